@@ -1,0 +1,127 @@
+import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig, type Method } from 'axios';
+import { config, REQUEST_TIMEOUT_MS } from '@/config';
+import { currentLanguage } from '@/i18n';
+import { storage } from '@/session/storage';
+import { ApiError, toApiError } from './errors';
+import { parseJson, stringifyJson } from './json';
+import { notifyError } from './notify';
+import { serializeParams, toSearchParams, type Params } from './params';
+import { endSession } from './session-events';
+import { accessTokenForCall, SessionEndedError, type RefreshedTokens } from './token-refresh';
+
+export interface RequestOptions {
+  /** `seller/...`, `base/...` (also `admin/...`, `buyer/...`); a leading slash is allowed. */
+  url: string;
+  method?: Method;
+  params?: Params;
+  data?: unknown;
+  /** Body encoding. The API reads form bodies unless a call sends JSON (api reference §1.1). FormData passes through. */
+  body?: 'form' | 'json';
+  /** Suppress the error toast; the promise still rejects. */
+  silent?: boolean;
+  /** false: no Authorization header and no token refresh (login, refresh, public base calls). */
+  auth?: boolean;
+  responseType?: AxiosRequestConfig['responseType'];
+  signal?: AbortSignal;
+}
+
+interface CallConfig extends InternalAxiosRequestConfig {
+  silent?: boolean;
+  anonymous?: boolean;
+}
+
+/** `base/...` goes to the base API, every other group to the seller API; '' = same origin. */
+export function resolveUrl(path: string): string {
+  const clean = path.replace(/^\/+/, '');
+  const root = clean.startsWith('base/') ? config.baseApiUrl : config.sellerApiUrl;
+  return `${root}/${clean}`;
+}
+
+/** Uploads may take as long as they take (spec §7). */
+export const timeoutFor = (url: string) => (url.includes('/uploaders') ? 0 : REQUEST_TIMEOUT_MS);
+
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  paramsSerializer: { serialize: serializeParams },
+  transformResponse: [(data: unknown) => (typeof data === 'string' && data.trim() ? safeParse(data) : data)],
+});
+
+function safeParse(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    return text;
+  }
+}
+
+const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
+  request<RefreshedTokens>({
+    url: 'seller/check/token',
+    method: 'POST',
+    data: { refresh_token: refreshToken },
+    auth: false,
+    silent: true,
+  });
+
+http.interceptors.request.use(async (cfg: CallConfig) => {
+  cfg.timeout = timeoutFor(cfg.url ?? '');
+  cfg.headers.set('uuid', storage.getUuid());
+  cfg.headers.set('clientType', 'PC');
+  cfg.headers.set('language', currentLanguage());
+  if (!cfg.anonymous) {
+    const token = await accessTokenForCall(refreshCall);
+    if (token) cfg.headers.set('Authorization', token);
+  }
+  return cfg;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof SessionEndedError) return Promise.reject(new ApiError(error.message, { code: error.reason }));
+  const apiError = toApiError(error);
+  const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;
+  if (apiError.status === 403) {
+    // Spec §8: without a refresh token a 403 changes nothing; with one the session is over.
+    if (!storage.getRefreshToken()) return Promise.reject(apiError);
+    endSession('forbidden');
+  }
+  if (!cfg?.silent) notifyError(apiError.message);
+  return Promise.reject(apiError);
+});
+
+function encodeBody(data: unknown, body: RequestOptions['body']): { data: unknown; contentType?: string } {
+  if (data === undefined || data === null) return { data: undefined };
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return { data };
+  if (body === 'json') return { data: stringifyJson(data), contentType: 'application/json;charset=UTF-8' };
+  return {
+    data: toSearchParams(data as Params).toString(),
+    contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+  };
+}
+
+/** The one way the console calls the network. Resolves with the response body; rejects with ApiError. */
+export async function request<T = unknown>(options: RequestOptions): Promise<T> {
+  const encoded = encodeBody(options.data, options.body);
+  const cfg: AxiosRequestConfig & { silent?: boolean; anonymous?: boolean } = {
+    url: resolveUrl(options.url),
+    method: options.method ?? 'GET',
+    params: options.params,
+    data: encoded.data,
+    headers: encoded.contentType ? { 'Content-Type': encoded.contentType } : undefined,
+    responseType: options.responseType,
+    signal: options.signal,
+    silent: options.silent,
+    anonymous: options.auth === false,
+  };
+  const response = await http.request<T>(cfg);
+  return response.data;
+}
+
+type Extra = Omit<RequestOptions, 'url' | 'method' | 'params' | 'data'>;
+export const api = {
+  get: <T>(url: string, params?: Params, extra?: Extra) => request<T>({ url, method: 'GET', params, ...extra }),
+  delete: <T>(url: string, params?: Params, extra?: Extra) => request<T>({ url, method: 'DELETE', params, ...extra }),
+  post: <T>(url: string, data?: unknown, extra?: Extra & { params?: Params }) =>
+    request<T>({ url, method: 'POST', data, ...extra }),
+  put: <T>(url: string, data?: unknown, extra?: Extra & { params?: Params }) =>
+    request<T>({ url, method: 'PUT', data, ...extra }),
+};

@@ -1,0 +1,46 @@
+import { AxiosError, isAxiosError } from 'axios';
+import { t } from '@/i18n';
+
+/** What every failed call rejects with: the HTTP status, the server's `{code, message, data}` where it sent one. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly data: unknown;
+  readonly timeout: boolean;
+  /** Refine's HttpError reads this. */
+  readonly statusCode: number;
+
+  constructor(message: string, opts: { status?: number; code?: string; data?: unknown; timeout?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = opts.status;
+    this.code = opts.code;
+    this.data = opts.data;
+    this.timeout = opts.timeout ?? false;
+    this.statusCode = opts.status ?? 0;
+  }
+}
+
+interface ErrorBody {
+  code?: string | number;
+  message?: string;
+  data?: unknown;
+}
+
+const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+
+/** Spec §8: the server's message, else the time-out or network text. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : t('common:error.network'));
+  const body = (error.response?.data ?? {}) as ErrorBody;
+  const timeout = isTimeout(error);
+  const serverMessage = typeof body === 'object' && body && typeof body.message === 'string' ? body.message : '';
+  const message = serverMessage || t(timeout ? 'common:error.timeout' : 'common:error.network');
+  return new ApiError(message, {
+    status: error.response?.status,
+    code: body && body.code !== undefined ? String(body.code) : undefined,
+    data: body?.data,
+    timeout,
+  });
+}

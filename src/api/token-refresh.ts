@@ -1,0 +1,54 @@
+import { storage } from '@/session/storage';
+import { endSession } from './session-events';
+
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+type RefreshCall = (refreshToken: string) => Promise<RefreshedTokens>;
+
+let inflight: Promise<string> | null = null;
+
+/**
+ * One refresh at a time: every caller that finds the access token gone waits on the same promise
+ * (the spec's original polls a lock every 500 ms; sharing the promise gives the same one call).
+ */
+export function refreshAccessToken(call: RefreshCall): Promise<string> {
+  inflight ??= (async () => {
+    const refreshToken = storage.getRefreshToken();
+    if (!refreshToken) throw new Error('no refresh token');
+    const tokens = await call(refreshToken);
+    storage.setTokens(tokens.accessToken, tokens.refreshToken);
+    return tokens.accessToken;
+  })().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+export class SessionEndedError extends Error {
+  constructor(readonly reason: 'refresh-failed' | 'missing') {
+    super(`session ended: ${reason}`);
+    this.name = 'SessionEndedError';
+  }
+}
+
+/**
+ * The access token to send, refreshing it first when its cookie has expired (spec §4).
+ * No user: nothing to send. User without a refresh token: the login state is gone.
+ */
+export async function accessTokenForCall(call: RefreshCall): Promise<string | undefined> {
+  const access = storage.getAccessToken();
+  if (access) return access;
+  if (!storage.getUser()) return undefined;
+  if (!storage.getRefreshToken()) {
+    endSession('missing');
+    throw new SessionEndedError('missing');
+  }
+  try {
+    return await refreshAccessToken(call);
+  } catch {
+    endSession('refresh-failed');
+    throw new SessionEndedError('refresh-failed');
+  }
+}

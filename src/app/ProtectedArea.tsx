@@ -1,0 +1,74 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { config } from '@/config';
+import { setCurrentAccess } from '@/access/access-store';
+import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
+import { buildRouteTable } from '@/engine/routes';
+import { ScreenRoute } from '@/engine/ScreenRoute';
+import { AppLayout } from '@/layout/AppLayout';
+import { screens } from '@/resources';
+import type { SessionState } from '@/session/bootstrap';
+import { loginPathFor } from '@/session/forward';
+import { SessionContext } from '@/session/session-context';
+import { storage } from '@/session/storage';
+import { useBootstrap } from '@/session/use-bootstrap';
+import { endSession } from '@/api/session-events';
+
+function SignedInRoutes({ session }: { session: SessionState }) {
+  // Generated once per sign-in (or reload) from the role's permissions (spec §4).
+  const table = useMemo(
+    () => buildRouteTable(screens, { access: session.access, shopKind: session.shopKind, restricted: config.restricted }),
+    [session],
+  );
+  useEffect(() => setCurrentAccess(session.access), [session.access]);
+  return (
+    <SessionContext.Provider value={{ ...session, table }}>
+      <LastAllowedPathProvider routes={table.routes}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<Navigate to="/dashboard" replace />} />
+            {table.redirects.map((r) => (
+              <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+            ))}
+            {table.routes.map((entry) => (
+              <Route key={entry.name} path={entry.path} element={<ScreenRoute entry={entry} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </LastAllowedPathProvider>
+    </SessionContext.Provider>
+  );
+}
+
+function Bootstrapping() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { state, retry } = useBootstrap();
+  if (state.phase === 'ready') return <SignedInRoutes session={state.session} />;
+  if (state.phase === 'failed') {
+    return (
+      <Result
+        status="error"
+        title={state.error.message}
+        extra={<Button type="primary" onClick={retry}>{t('common:error.retry')}</Button>}
+      />
+    );
+  }
+  return <Spin fullscreen tip={t('auth:session.loading')} />;
+}
+
+/** Everything but /login and /404 needs a session (spec §2). */
+export function ProtectedArea() {
+  const location = useLocation();
+  const user = storage.getUser();
+  const hasRefresh = Boolean(storage.getRefreshToken());
+  const missing = Boolean(user) && !hasRefresh;
+  useEffect(() => {
+    if (missing) endSession('missing');
+  }, [missing]);
+  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (missing) return null;
+  return <Bootstrapping />;
+}

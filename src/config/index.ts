@@ -1,0 +1,45 @@
+/**
+ * Runtime settings, read once from the build environment. Nothing else reads import.meta.env.
+ */
+const env = import.meta.env;
+
+/** A literal comparison the bundler folds, so a build with the demo off contains no demo code. */
+export const DEMO_MODE = import.meta.env.VITE_MOCK === 'on';
+
+const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['on', 'true', '1', 'yes'].includes(value.toLowerCase());
+
+export const config = {
+  /** Base URL of `seller/...` calls; '' = same origin. */
+  sellerApiUrl: trimSlash(env.VITE_SELLER_API_URL),
+  /** Base URL of `base/...` calls; '' = same origin. */
+  baseApiUrl: trimSlash(env.VITE_BASE_API_URL),
+  /** Buyer site, for the shop-apply link. */
+  buyerSiteUrl: trimSlash(env.VITE_BUYER_SITE_URL),
+  /** The seller prefix (history mode). */
+  routerBase: env.VITE_ROUTER_BASE || '/',
+  /** 'on': the built-in demo marketplace answers the calls in the browser. */
+  mock: DEMO_MODE,
+  /** In-app messaging (customer-service chat). */
+  imEnabled: flag(env.VITE_IM, true),
+  /** Show the header language switcher. */
+  languageSwitcher: flag(env.VITE_LANGUAGE_SWITCHER, true),
+  /** Restricted mode: the reduced route set (README lists it). */
+  restricted: flag(env.VITE_RESTRICTED, false),
+  /** International mode: country / province / city pickers instead of the domestic cascade. */
+  international: flag(env.VITE_INTERNATIONAL, false),
+  /** Origin of the shop-decoration window; '' = this console's own origin. */
+  decorationOrigin: trimSlash(env.VITE_DECORATION_ORIGIN),
+} as const;
+
+export type AppConfig = typeof config;
+
+/** Spec §9 constants. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REFRESH_POLL_MS = 500;
+export const DECORATION_SYNC_MS = 200;
+export const VIEW_REMOUNT_MS = 100;
+export const TOAST_DURATION_S = 5;
+export const STORAGE_DAYS = 3650;
+export const ID_MAX = '9223372036854775807';

@@ -1,0 +1,45 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuNode } from '@/engine/routes';
+import { menuIcon } from './icons';
+
+type Item = Required<MenuProps>['items'][number];
+
+const toItems = (nodes: MenuNode[], t: (key: string) => string): Item[] =>
+  nodes.map((node) =>
+    node.children
+      ? { key: node.key, icon: menuIcon(node.icon), label: t(node.title), children: toItems(node.children, t) }
+      : { key: node.path ?? node.key, icon: menuIcon(node.icon), label: t(node.title) },
+  );
+
+/** Open groups on the way to a path. */
+const ancestorsOf = (nodes: MenuNode[], path: string, trail: string[] = []): string[] | undefined => {
+  for (const node of nodes) {
+    if (node.path && path.startsWith(node.path)) return trail;
+    if (node.children) {
+      const found = ancestorsOf(node.children, path, [...trail, node.key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+};
+
+export function SideMenu({ menu, collapsed }: { menu: MenuNode[]; collapsed: boolean }) {
+  const { t } = useTranslation('menu');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => toItems(menu, t), [menu, t]);
+  const open = useMemo(() => ancestorsOf(menu, pathname) ?? [], [menu, pathname]);
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={collapsed ? undefined : open}
+      onClick={({ key }) => navigate(key)}
+    />
+  );
+}

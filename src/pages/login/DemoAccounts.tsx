@@ -1,0 +1,45 @@
+import { App, Button, Card, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DEMO_ACCOUNTS, DEMO_CAPTCHA, resetDemoStore } from '@/mocks';
+
+/** Demo mode only: the demo marketplace's accounts, one click to fill the form. */
+export default function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const { message } = App.useApp();
+  const english = i18n.language.startsWith('en');
+  return (
+    <Card
+      data-testid="demo-accounts"
+      style={{ width: 380 }}
+      title={t('login.demoTitle', { password: DEMO_ACCOUNTS[0]?.password ?? '' })}
+      extra={
+        <Button
+          size="small"
+          onClick={() => {
+            resetDemoStore();
+            void message.success(t('login.demoResetDone'));
+          }}
+        >
+          {t('login.demoReset')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">captcha: {DEMO_CAPTCHA}</Typography.Paragraph>
+      <List
+        size="small"
+        dataSource={[...DEMO_ACCOUNTS]}
+        renderItem={(account) => (
+          <List.Item
+            actions={[
+              <Button key="use" size="small" type="link" onClick={() => onPick(account.username, account.password)}>
+                {t('login.demoUse')}
+              </Button>,
+            ]}
+          >
+            <Typography.Text code>{account.username}</Typography.Text> {english ? account.label_en : account.label_zh}
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { config, DEMO_MODE } from '@/config';
+import { safeForward } from '@/session/forward';
+import { signIn, type Credentials } from '@/session/session-api';
+import { storage } from '@/session/storage';
+import { nonBlankRule } from '@/validation/rules';
+import { useCaptcha } from './use-captcha';
+
+const DemoAccounts = DEMO_MODE ? lazy(() => import('./DemoAccounts')) : null;
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<Credentials>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (storage.isSignedIn()) return <Navigate to="/" replace />;
+
+  const submit = async (values: Credentials) => {
+    setSubmitting(true);
+    try {
+      await signIn(values);
+      navigate(safeForward(params.get('forward')), { replace: true });
+    } catch {
+      // The client has shown the server's message; keep the user name, ask for a new captcha.
+      form.setFieldsValue({ captcha: '' });
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('login.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item name="username" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
+            <Input name="username" prefix={<UserOutlined />} autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={[nonBlankRule(t('login.password'))]}>
+            <Input.Password name="password" prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item label={t('login.captcha')} required>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item name="captcha" noStyle rules={[nonBlankRule(t('login.captcha'))]}>
+                <Input name="captcha" prefix={<SafetyOutlined />} autoComplete="off" maxLength={8} />
+              </Form.Item>
+              {captcha.url && (
+                <img
+                  src={captcha.url}
+                  alt={t('login.captchaAlt')}
+                  title={t('login.captchaAlt')}
+                  data-testid="captcha-image"
+                  onClick={captcha.refresh}
+                  style={{ height: 32, width: 100, cursor: 'pointer', borderRadius: 4 }}
+                />
+              )}
+            </div>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {t('login.submit')}
+          </Button>
+          {config.buyerSiteUrl && (
+            <Typography.Link href={`${config.buyerSiteUrl}/shop/apply`} target="_blank" style={{ display: 'block', marginTop: 12 }}>
+              {t('login.applyShop')}
+            </Typography.Link>
+          )}
+        </Form>
+      </Card>
+      {DemoAccounts && (
+        <Suspense>
+          <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

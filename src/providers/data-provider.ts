@@ -1,0 +1,116 @@
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
+import { api, joinIds, request, type Params } from '@/api';
+
+/**
+ * What a resource declaration tells the data provider (Refine merges the resource's meta into each call's).
+ * - api: the list/detail path (`seller/goods`); defaults to the resource name
+ * - idField: the record's id field (goods_id, sn, service_sn, ...)
+ * - body: 'json' for calls that send JSON (default form, as the API reads)
+ * - manyApi: batch detail path with `{ids}` (`seller/goods/{ids}/details`)
+ * - sortParams: the API sorts with `sort_field` / `sort_type`
+ */
+export interface ApiMeta {
+  api?: string;
+  idField?: string;
+  body?: 'json' | 'form';
+  manyApi?: string;
+  sortParams?: boolean;
+}
+
+interface Page<T> {
+  data: T[];
+  page_no?: number;
+  page_size?: number;
+  data_total?: number;
+}
+
+const metaOf = (meta: MetaQuery | undefined) => (meta ?? {}) as ApiMeta & MetaQuery;
+const apiPath = (resource: string, meta: MetaQuery | undefined) => metaOf(meta).api ?? resource;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Filters become query params of the same name; an `or`/`and` group contributes its members. */
+export function filtersToParams(filters: CrudFilter[] | undefined): Params {
+  const params: Params = {};
+  for (const filter of filters ?? []) {
+    if ('field' in filter) {
+      if (!isBlank(filter.value)) params[filter.field] = filter.value as Params[string];
+    } else {
+      Object.assign(params, filtersToParams(filter.value));
+    }
+  }
+  return params;
+}
+
+export function sortersToParams(sorters: CrudSort[] | undefined, meta: ApiMeta): Params {
+  const [first] = sorters ?? [];
+  if (!first || !meta.sortParams) return {};
+  return { sort_field: first.field, sort_type: first.order };
+}
+
+/** A paged envelope `{data, data_total}` or a bare array (non-paged lists). */
+export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total: number } {
+  if (Array.isArray(body)) return { data: body, total: body.length };
+  const data = body?.data ?? [];
+  return { data, total: Number(body?.data_total ?? data.length) };
+}
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '',
+
+  async getList<TData extends BaseRecord>({ resource, pagination, filters, sorters, meta }: Parameters<DataProvider['getList']>[0]) {
+    const m = metaOf(meta);
+    const paging: Params =
+      pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
+    const body = await api.get<Page<TData> | TData[]>(apiPath(resource, meta), {
+      ...paging,
+      ...sortersToParams(sorters, m),
+      ...filtersToParams(filters),
+    });
+    return readList(body);
+  },
+
+  async getOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['getOne']>[0]) {
+    return { data: await api.get<TData>(`${apiPath(resource, meta)}/${id}`) };
+  },
+
+  async getMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
+    const m = metaOf(meta);
+    if (m.manyApi) return { data: await api.get<TData[]>(m.manyApi.replace('{ids}', joinIds(ids))) };
+    const data = await Promise.all(ids.map((id) => api.get<TData>(`${apiPath(resource, meta)}/${id}`)));
+    return { data };
+  },
+
+  async create<TData extends BaseRecord, TVariables>({ resource, variables, meta }: Parameters<DataProvider['create']>[0] & { variables: TVariables }) {
+    const data = await request<TData>({ url: apiPath(resource, meta), method: 'POST', data: variables, body: metaOf(meta).body });
+    return { data: (data ?? {}) as TData };
+  },
+
+  async update<TData extends BaseRecord, TVariables>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
+    const data = await request<TData>({ url: `${apiPath(resource, meta)}/${id}`, method: 'PUT', data: variables, body: metaOf(meta).body });
+    return { data: (data ?? {}) as TData };
+  },
+
+  async deleteOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['deleteOne']>[0]) {
+    await api.delete(`${apiPath(resource, meta)}/${id}`);
+    return { data: { id } as unknown as TData };
+  },
+
+  async deleteMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['deleteMany']>>[0]) {
+    await api.delete(`${apiPath(resource, meta)}/${joinIds(ids)}`);
+    return { data: ids.map((id) => ({ id })) as unknown as TData[] };
+  },
+
+  async custom<TData extends BaseRecord>({ url, method, filters, sorters, payload, query, meta }: Parameters<NonNullable<DataProvider['custom']>>[0]) {
+    const m = metaOf(meta);
+    const data = await request<TData>({
+      url,
+      method: method.toUpperCase() as 'GET',
+      params: { ...(query as Params | undefined), ...filtersToParams(filters), ...sortersToParams(sorters, m) },
+      data: payload,
+      body: m.body,
+    });
+    return { data };
+  },
+};

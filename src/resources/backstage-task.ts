@@ -1,0 +1,13 @@
+import type { ScreenDeclaration } from './types';
+
+export const backstageTask: ScreenDeclaration = {
+  path: 'backstage-task',
+  name: 'backstageTask',
+  icon: 'task',
+  redirect: 'derive-record',
+  restricted: true,
+  children: [
+    { path: 'derive-record', restricted: true },
+    { path: 'import-record', restricted: true },
+  ],
+};

@@ -1,0 +1,39 @@
+import type { ScreenDeclaration } from './types';
+
+export const setting: ScreenDeclaration = {
+  path: 'setting',
+  name: 'setting',
+  icon: 'setting',
+  redirect: 'shop-setting',
+  restricted: true,
+  children: [
+    { path: 'shop-setting', restricted: true },
+    { path: 'shop-security-deposit' },
+    { path: 'goods-warning', restricted: true },
+    { path: 'grade-application', hidden: true },
+    { path: 'invoice-settings' },
+    { path: 'logistics-manage', restricted: true },
+    {
+      path: 'pickup-point',
+      redirect: 'list',
+      children: [
+        { path: 'list', name: 'pickupPoint' },
+        { path: 'add', name: 'pickupPointAdd', hidden: true },
+        { path: 'edit/:id', name: 'pickupPointEdit', hidden: true },
+      ],
+    },
+    { path: 'password-settings', restricted: true },
+    {
+      name: 'shopAuth',
+      children: [
+        { path: 'shop-assistant' },
+        { path: 'role-manage' },
+        { path: 'role-permission/:id', hidden: true, params: { id: /^\d+$/ } },
+      ],
+    },
+    {
+      name: 'materialManage',
+      children: [{ path: 'picture-space' }, { path: 'video-space' }],
+    },
+  ],
+};

@@ -1,0 +1,52 @@
+import { md5 } from 'js-md5';
+import { api, sessionStarted } from '@/api';
+import { storage, type SessionUser, type ShopInfo } from './storage';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  captcha: string;
+}
+
+interface LoginAnswer extends SessionUser {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** The captcha's scene and uuid order live here only (spec: scene first; api reference §11: the platform's backend takes uuid first). */
+export const captchaPath = (scene: string, uuid: string) => `base/captchas/${scene}/${uuid}`;
+
+/** `GET seller/login` with the password as lowercase hex MD5; stores the tokens and the user. */
+export async function signIn({ username, password, captcha }: Credentials): Promise<SessionUser> {
+  const answer = await api.get<LoginAnswer>(
+    'seller/login',
+    { username, password: md5(password), captcha, uuid: storage.getUuid(), scene: 'LOGIN' },
+    { auth: false },
+  );
+  const { access_token, refresh_token, ...user } = answer;
+  storage.setTokens(access_token, refresh_token);
+  storage.setUser(user);
+  sessionStarted();
+  return user;
+}
+
+/** Tell the server (best effort), then clear user, shop and both tokens. */
+export async function signOut(): Promise<void> {
+  const uid = storage.getUser()?.uid;
+  try {
+    if (uid !== undefined) await api.post('seller/members/logout', undefined, { params: { uid }, silent: true });
+  } catch {
+    // The local session ends whatever the server says.
+  } finally {
+    storage.clearSession();
+  }
+}
+
+export const fetchShopStatus = () => api.get<string>('seller/shops/status');
+export async function fetchShop(): Promise<ShopInfo> {
+  const shop = await api.get<ShopInfo>('seller/shops');
+  storage.setShop(shop);
+  return shop;
+}
+export const fetchRolePermissions = (roleId: string | number) =>
+  api.get<string[]>(`seller/shops/roles/${roleId}/checked`, undefined, { silent: true });

@@ -1,0 +1,100 @@
+import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
+import { STORAGE_DAYS } from '@/config';
+
+/** Storage keys of spec §3: cookies, so that the decoration window on a sibling path can read them too. */
+export const KEYS = {
+  uid: 'seller_uid',
+  uuid: 'seller_uuid',
+  user: 'seller_user',
+  shop: 'seller_shop',
+  accessToken: 'seller_access_token',
+  refreshToken: 'seller_refresh_token',
+  language: 'sellerLanguage',
+} as const;
+
+export interface SessionUser {
+  uid: number | string;
+  username: string;
+  nickname?: string;
+  face?: string;
+  role_id: number | string;
+  founder?: number;
+  [key: string]: unknown;
+}
+
+export interface ShopInfo {
+  shop_id?: number | string;
+  shop_name?: string;
+  shop_logo?: string;
+  shop_type?: string;
+  [key: string]: unknown;
+}
+
+const attributes = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'Lax',
+  secure: typeof location !== 'undefined' && location.protocol === 'https:',
+});
+
+/** A JWT's `exp` as a Date, or undefined when the token has none or cannot be read. */
+export function tokenExpiry(token: string): Date | undefined {
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function setItem(key: string, value: string, expires: Date | number = STORAGE_DAYS) {
+  Cookies.set(key, value, { ...attributes(), expires });
+}
+
+function readJson<T>(key: string): T | undefined {
+  const raw = Cookies.get(key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storage = {
+  getAccessToken: () => Cookies.get(KEYS.accessToken),
+  getRefreshToken: () => Cookies.get(KEYS.refreshToken),
+  /** Each token expires with its own `exp` (spec §4); a token without one lasts the default. */
+  setTokens(accessToken: string, refreshToken: string) {
+    setItem(KEYS.accessToken, accessToken, tokenExpiry(accessToken));
+    setItem(KEYS.refreshToken, refreshToken, tokenExpiry(refreshToken));
+  },
+  getUser: () => readJson<SessionUser>(KEYS.user),
+  setUser(user: SessionUser) {
+    setItem(KEYS.user, JSON.stringify(user));
+    setItem(KEYS.uid, String(user.uid));
+  },
+  getShop: () => readJson<ShopInfo>(KEYS.shop),
+  setShop: (shop: ShopInfo) => setItem(KEYS.shop, JSON.stringify(shop)),
+  getLanguage: () => Cookies.get(KEYS.language),
+  setLanguage: (code: string) => setItem(KEYS.language, code),
+  /** The browser's id, made once and kept (header `uuid`, captcha key). */
+  getUuid(): string {
+    let uuid = Cookies.get(KEYS.uuid);
+    if (!uuid) {
+      uuid = crypto.randomUUID();
+      setItem(KEYS.uuid, uuid);
+    }
+    return uuid;
+  },
+  /** Sign-out clears user, shop and both tokens; uuid and language stay. */
+  clearSession() {
+    for (const key of [KEYS.uid, KEYS.user, KEYS.shop, KEYS.accessToken, KEYS.refreshToken]) {
+      Cookies.remove(key, { path: '/' });
+    }
+  },
+  /** Signed in = user + access token + refresh token (spec §4). */
+  isSignedIn() {
+    return Boolean(this.getUser() && this.getAccessToken() && this.getRefreshToken());
+  },
+};

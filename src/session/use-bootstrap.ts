@@ -1,0 +1,72 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { config } from '@/config';
+import { bootstrapSession, type BootstrapResult, type SessionState } from './bootstrap';
+import { reloadTo } from './navigation';
+import { signOut } from './session-api';
+import { storage } from './storage';
+
+type State = { phase: 'loading' } | { phase: 'ready'; session: SessionState } | { phase: 'failed'; error: Error };
+
+const shopApplyUrl = () => `${config.buyerSiteUrl}/shop/apply`;
+
+/**
+ * Runs the start-up checks of the signed-in area once per page load and acts on a refusal:
+ * the status message, sign-out and /login (spec §8).
+ */
+export function useBootstrap() {
+  const { modal } = App.useApp();
+  const { t } = useTranslation('auth');
+  const [state, setState] = useState<State>({ phase: 'loading' });
+
+  const refuse = useCallback(
+    async (result: Exclude<BootstrapResult, { kind: 'ready' }>) => {
+      await signOut();
+      if (result.kind === 'routes-failed') {
+        modal.error({ title: t('session.routeFailedTitle'), content: t('session.routeFailed'), onOk: () => reloadTo('/login') });
+      } else if (result.outcome.kind === 'blocked') {
+        modal.warning({ title: t('status.title'), content: t(result.outcome.message), onOk: () => reloadTo('/login') });
+      } else {
+        modal.confirm({
+          title: t('status.title'),
+          content: t('status.notApplied'),
+          okText: t('status.goOpenShop'),
+          cancelText: t('status.cancel'),
+          onOk: () => {
+            window.open(shopApplyUrl(), '_blank', 'noopener');
+            reloadTo('/login');
+          },
+          onCancel: () => reloadTo('/login'),
+        });
+      }
+    },
+    [modal, t],
+  );
+
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const user = storage.getUser();
+    if (!user) return;
+    let live = true;
+    bootstrapSession(user).then(
+      (result) => {
+        if (!live) return;
+        if (result.kind === 'ready') setState({ phase: 'ready', session: result.session });
+        else void refuse(result);
+      },
+      (error: Error) => live && setState({ phase: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [refuse, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ phase: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, retry };
+}
