@@ -90,7 +90,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         continue;
       }
       const hidden = decl.hidden === true;
-      const allowed = hidden || can(ctx.access, name);
+      const allowed = hidden || decl.everyone === true || can(ctx.access, name);
       routes.push({
         name,
         path,

@@ -13,6 +13,7 @@ export const dashboard: ScreenDeclaration = {
   name: 'dashboard',
   icon: 'dashboard',
   affix: true,
+  everyone: true,
   restricted: true,
   component: () => import('@/pages/dashboard'),
 };

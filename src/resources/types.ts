@@ -15,6 +15,8 @@ export interface ScreenDeclaration {
   icon?: string;
   hidden?: boolean;
   noCache?: boolean;
+  /** Open to every signed-in user whatever the role (the dashboard, as in the original's constant routes). */
+  everyone?: boolean;
   /** The tab cannot be closed. */
   affix?: boolean;
   /** Which shops see it; default both. */

@@ -1,0 +1,73 @@
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setErrorNotifier } from '@/api';
+import { dataProvider } from '@/providers/data-provider';
+import { clearCookies, signInAs } from '../../helpers/session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  clearCookies();
+  signInAs();
+  setErrorNotifier(() => {});
+});
+
+describe('data provider ↔ seller API', () => {
+  it('sends page_no/page_size and filters as params; reads data and data_total', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      mock.get('*/seller/goods', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ data: [{ goods_id: 1 }], page_no: 3, page_size: 20, data_total: 41 });
+      }),
+    );
+    const result = await dataProvider.getList({
+      resource: 'goodsList',
+      meta: { api: 'seller/goods' },
+      pagination: { currentPage: 3, pageSize: 20 },
+      filters: [
+        { field: 'keyword', operator: 'eq', value: '手机' },
+        { field: 'market_enable', operator: 'eq', value: 1 },
+        { field: 'empty', operator: 'eq', value: '' },
+        { field: 'goods_ids', operator: 'in', value: [5, 6] },
+      ],
+    });
+    expect(result).toEqual({ data: [{ goods_id: 1 }], total: 41 });
+    expect(query?.get('page_no')).toBe('3');
+    expect(query?.get('page_size')).toBe('20');
+    expect(query?.get('keyword')).toBe('手机');
+    expect(query?.get('market_enable')).toBe('1');
+    expect(query?.has('empty')).toBe(false);
+    expect(query?.getAll('goods_ids')).toEqual(['5', '6']);
+  });
+
+  it('reads a bare array (non-paged list) and sends no paging when paging is off', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(mock.get('*/seller/shops/ship-templates', ({ request }) => ((query = new URL(request.url).searchParams), HttpResponse.json([{ id: 1 }, { id: 2 }]))));
+    const result = await dataProvider.getList({ resource: 'x', meta: { api: 'seller/shops/ship-templates' }, pagination: { mode: 'off' } });
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(query?.has('page_no')).toBe(false);
+  });
+
+  it('puts batch ids in the path and reads one record by id', async () => {
+    const paths: string[] = [];
+    server.use(
+      mock.delete('*/seller/goods/:ids', ({ request }) => (paths.push(new URL(request.url).pathname), new HttpResponse(null))),
+      mock.get('*/seller/goods/:id', ({ params }) => HttpResponse.json({ goods_id: params.id })),
+    );
+    await dataProvider.deleteMany!({ resource: 'x', meta: { api: 'seller/goods' }, ids: [1, '9223372036854775807'] });
+    expect(paths).toEqual(['/seller/goods/1,9223372036854775807']);
+    expect((await dataProvider.getOne({ resource: 'x', meta: { api: 'seller/goods' }, id: 12 })).data).toEqual({ goods_id: '12' });
+  });
+
+  it('sends sorters where the API sorts', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(mock.get('*/seller/goods', ({ request }) => ((query = new URL(request.url).searchParams), HttpResponse.json({ data: [], data_total: 0 }))));
+    await dataProvider.getList({ resource: 'x', meta: { api: 'seller/goods', sortParams: true }, sorters: [{ field: 'price', order: 'desc' }] });
+    expect(query?.get('sort_field')).toBe('price');
+    expect(query?.get('sort_type')).toBe('desc');
+  });
+});

@@ -1,0 +1,67 @@
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, setErrorNotifier } from '@/api';
+import { onSessionEnd, sessionStarted } from '@/api/session-events';
+import { storage } from '@/session/storage';
+import { clearCookies, fakeJwt, signInAs } from '../../helpers/session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  clearCookies();
+  sessionStarted();
+  setErrorNotifier(() => {});
+});
+
+describe('token refresh, one at a time', () => {
+  it('20 calls with an expired access token make exactly one refresh call and all succeed with the new token', async () => {
+    signInAs({ access: false });
+    const fresh = fakeJwt(3600, { n: 'fresh' });
+    let refreshes = 0;
+    const seen: Array<string | null> = [];
+    server.use(
+      mock.post('*/seller/check/token', async ({ request }) => {
+        refreshes += 1;
+        expect(request.headers.get('Authorization')).toBeNull();
+        expect(new URLSearchParams(await request.text()).get('refresh_token')).toBe(storage.getRefreshToken());
+        await new Promise((r) => setTimeout(r, 30));
+        return HttpResponse.json({ accessToken: fresh, refreshToken: fakeJwt(86400, { n: 'r2' }) });
+      }),
+      mock.get('*/seller/goods', ({ request }) => (seen.push(request.headers.get('Authorization')), HttpResponse.json({ data: [], data_total: 0 }))),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => api.get('seller/goods')));
+    expect(refreshes).toBe(1);
+    expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(new Set(seen)).toEqual(new Set([fresh]));
+    expect(storage.getAccessToken()).toBe(fresh);
+  });
+
+  it('a failed refresh signs out once and all 20 calls reject', async () => {
+    signInAs({ access: false });
+    const ended = vi.fn();
+    onSessionEnd(ended);
+    let refreshes = 0;
+    let goodsCalls = 0;
+    server.use(
+      mock.post('*/seller/check/token', () => (refreshes++, HttpResponse.json({ code: '001', message: '当前token已经失效' }, { status: 500 }))),
+      mock.get('*/seller/goods', () => (goodsCalls++, HttpResponse.json({ data: [] }))),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => api.get('seller/goods')));
+    expect(refreshes).toBe(1);
+    expect(goodsCalls).toBe(0);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('refresh-failed');
+  });
+
+  it('a user without a refresh token has lost the login state', async () => {
+    signInAs({ access: false, refresh: false });
+    const ended = vi.fn();
+    onSessionEnd(ended);
+    await expect(api.get('seller/goods')).rejects.toBeTruthy();
+    expect(ended).toHaveBeenCalledWith('missing');
+  });
+});
