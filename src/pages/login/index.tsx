@@ -42,15 +42,15 @@ export default function LoginPage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>{t('login.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="username" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
+          <Form.Item name="username" validateTrigger="onBlur" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
             <Input name="username" prefix={<UserOutlined />} autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[nonBlankRule(t('login.password'))]}>
+          <Form.Item name="password" validateTrigger="onBlur" label={t('login.password')} rules={[nonBlankRule(t('login.password'))]}>
             <Input.Password name="password" prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Form.Item label={t('login.captcha')} required>
             <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="captcha" noStyle rules={[nonBlankRule(t('login.captcha'))]}>
+              <Form.Item name="captcha" validateTrigger="onBlur" noStyle rules={[nonBlankRule(t('login.captcha'))]}>
                 <Input name="captcha" prefix={<SafetyOutlined />} autoComplete="off" maxLength={8} />
               </Form.Item>
               {captcha.url && (

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Bytes of JavaScript the built console loads: for /login, and for the first screen after sign-in.
+// Runs the demo build (npm run build:demo) in Debian's Chromium; the demo marketplace's own chunk is
+// counted apart, since a real deployment (VITE_MOCK=off) does not load it.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BENCH_PORT ?? 4183);
+const base = `http://127.0.0.1:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
+  execSync('npx vite build --mode demo', { stdio: 'inherit' });
+}
+
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/login`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('preview server did not start');
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function tracker(page) {
+  const seen = new Map();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.startsWith(base) || !/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    seen.set(url, null);
+    try {
+      seen.set(url, gzipSync(await response.body()).length);
+    } catch {
+      seen.delete(url);
+    }
+  });
+  return {
+    take() {
+      const rows = [...seen.entries()].filter(([, size]) => size !== null);
+      seen.clear();
+      for (const [url] of rows) seen.set(url, -1);
+      const fresh = rows.filter(([, size]) => size >= 0);
+      const demo = fresh.filter(([url]) => /demo-marketplace|mockServiceWorker/.test(url));
+      const consoleRows = fresh.filter((row) => !demo.includes(row));
+      const sum = (list) => list.reduce((total, [, size]) => total + size, 0);
+      return { console: sum(consoleRows), demo: sum(demo), files: consoleRows.length };
+    },
+  };
+}
+
+await waitForServer();
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  const js = tracker(page);
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.locator('input[name="username"]').waitFor();
+  const login = js.take();
+
+  await page.locator('input[name="username"]').fill('owner');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('input[name="captcha"]').fill('1234');
+  await page.locator('button[type="submit"]').click();
+  await page.getByTestId('shop-brand').waitFor();
+  await page.waitForLoadState('networkidle');
+  const first = js.take();
+
+  console.log('Seller Console bundle bench (gzipped JavaScript, demo build in Chromium)');
+  console.log(`/login                       : ${kb(login.console)} in ${login.files} files (+ demo marketplace ${kb(login.demo)})`);
+  console.log(`first screen after sign-in   : ${kb(first.console)} more in ${first.files} files`);
+  console.log(`total to the first screen    : ${kb(login.console + first.console)}`);
+} finally {
+  await browser.close();
+  stop();
+}
