@@ -2,7 +2,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { config, DEMO_MODE } from '@/config';
 import { safeForward } from '@/session/forward';
 import { signIn, type Credentials } from '@/session/session-api';
@@ -16,22 +16,22 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Credentials>();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
+  const [signedInTo, setSignedInTo] = useState<string>();
 
+  if (signedInTo) return <Navigate to={signedInTo} replace />;
   if (storage.isSignedIn()) return <Navigate to="/" replace />;
 
   const submit = async (values: Credentials) => {
     setSubmitting(true);
     try {
       await signIn(values);
-      navigate(safeForward(params.get('forward')), { replace: true });
+      setSignedInTo(safeForward(params.get('forward')));
     } catch {
       // The client has shown the server's message; keep the user name, ask for a new captcha.
       form.setFieldsValue({ captcha: '' });
       captcha.refresh();
-    } finally {
       setSubmitting(false);
     }
   };

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { expectConsole, shot, signIn } from './fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+test('an address opened signed out comes back after sign-in, query included', async ({ page }) => {
+  await page.goto('/goods/goods-list?keyword=abc&page=2');
+  await expect(page).toHaveURL(/\/login\?forward=%2Fgoods%2Fgoods-list%3Fkeyword%3Dabc%26page%3D2$/);
+  await page.locator('input[name="username"]').fill('owner');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('input[name="captcha"]').fill('1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/goods\/goods-list\?keyword=abc&page=2$/);
+  await expectConsole(page);
+});
+
+for (const [username, message] of [
+  ['closed', '您的店铺已被关闭，请联系管理员！'],
+  ['applying', '您的开店申请正在审核中，请稍后再试！'],
+  ['refused', '您的开店申请已被拒绝，请重新申请或联系管理员！'],
+] as const) {
+  test(`a ${username} shop gets its message and stays signed out`, async ({ page, context }) => {
+    await signIn(page, username);
+    await expect(page.getByText(message)).toBeVisible();
+    await shot(page, `status-${username}`);
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies.seller_access_token).toBeUndefined();
+    expect(cookies.seller_user).toBeUndefined();
+    await page.getByRole('button', { name: /OK|确\s*定|知道了/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('an account without a shop is offered to open one', async ({ page }) => {
+  await signIn(page, 'noshop');
+  await expect(page.getByText('您的账号还没有申请开店')).toBeVisible();
+  await expect(page.getByRole('button', { name: /去\s*开\s*店/ })).toBeVisible();
+  await page.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a limited role sees only its menu entries and is refused a typed address', async ({ page }) => {
+  await signIn(page, 'staff');
+  await expectConsole(page);
+  const menu = page.locator('.ant-layout-sider .ant-menu');
+  await expect(menu.getByText('商品', { exact: true })).toBeVisible();
+  await expect(menu.getByText('设置', { exact: true })).toHaveCount(0);
+  await expect(menu.getByText('统计', { exact: true })).toHaveCount(0);
+  await menu.getByText('商品', { exact: true }).click();
+  await expect(menu.getByText('商品列表')).toBeVisible();
+  await expect(menu.getByText('库存预警')).toBeVisible();
+  await expect(menu.getByText('规格管理')).toHaveCount(0);
+  await shot(page, 'staff-menu');
+  await page.goto('/setting/shop-setting');
+  await expect(page.getByText('当前角色未开启【店铺设置】权限，请先开启')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logout asks first, then signs out to /login', async ({ page, context }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('退出登录').click();
+  await expect(page.getByText('确定退出吗？')).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('seller_access_token');
+  expect(names).not.toContain('seller_refresh_token');
+  expect(names).not.toContain('seller_user');
+});
+
+test('an expired access token is refreshed once, without signing the user out', async ({ page, context }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/seller/check/token')) refreshes.push(request.url());
+  });
+  await context.clearCookies({ name: 'seller_access_token' });
+  await page.reload();
+  await expectConsole(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(refreshes).toHaveLength(1);
+  const cookies = (await context.cookies()).map((c) => c.name);
+  expect(cookies).toContain('seller_access_token');
+});
