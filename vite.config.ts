@@ -1,18 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 /** The demo marketplace in its own chunk, so that the bench can tell the console's bytes from the demo's. */
-const demoChunk = (id: string) => (/\/src\/mocks\/|\/node_modules\/(msw|@mswjs|@bundled-es-modules|lossless-json)\//.test(id) ? 'demo-marketplace' : undefined);
+const demoChunk = (id: string) => (/\/src\/mocks\/|\/node_modules\/(msw|@mswjs|@bundled-es-modules)\//.test(id) ? 'demo-marketplace' : undefined);
 
-export default defineConfig({
-  base: process.env.VITE_ROUTER_BASE || '/',
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  build: {
-    chunkSizeWarningLimit: 1500,
-    rollupOptions: { output: { manualChunks: demoChunk } },
+/** A build with the demo off ships no service worker either. */
+const dropDemoWorker = (demo: boolean): Plugin => ({
+  name: 'drop-demo-worker',
+  apply: 'build',
+  writeBundle(options) {
+    if (!demo) rmSync(resolve(options.dir ?? 'dist', 'mockServiceWorker.js'), { force: true });
   },
+});
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const demo = env.VITE_MOCK === 'on';
+  return {
+    base: env.VITE_ROUTER_BASE || '/',
+    // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
+    define: { __DEMO_MODE__: JSON.stringify(demo) },
+    plugins: [react(), dropDemoWorker(demo)],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    build: {
+      chunkSizeWarningLimit: 1500,
+      rollupOptions: { output: { manualChunks: demoChunk } },
+    },
+  };
 });

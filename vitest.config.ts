@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __DEMO_MODE__: 'false' },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // One copy of react-router in tests (see the stack guide).

@@ -1,12 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEMO_MODE } from '@/config';
 import App from './App';
 
 async function start() {
   // Folded away when the demo is off: such a build holds no demo code.
-  if (DEMO_MODE) {
+  if (__DEMO_MODE__) {
     const { startDemoMarketplace } = await import('./mocks/browser');
     await startDemoMarketplace();
   }

@@ -15,3 +15,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** true when VITE_MOCK is 'on' (vite.config.ts `define`). */
+declare const __DEMO_MODE__: boolean;

@@ -3,8 +3,8 @@
  */
 const env = import.meta.env;
 
-/** A literal comparison the bundler folds, so a build with the demo off contains no demo code. */
-export const DEMO_MODE = import.meta.env.VITE_MOCK === 'on';
+/** Set by the build (vite.config.ts `define`) from VITE_MOCK; a literal, so a build with the demo off holds no demo code. */
+export const DEMO_MODE = __DEMO_MODE__;
 
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 const flag = (value: string | undefined, fallback: boolean) =>

@@ -3,14 +3,15 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { config, DEMO_MODE } from '@/config';
+import { config } from '@/config';
 import { safeForward } from '@/session/forward';
 import { signIn, type Credentials } from '@/session/session-api';
 import { storage } from '@/session/storage';
 import { nonBlankRule } from '@/validation/rules';
 import { useCaptcha } from './use-captcha';
 
-const DemoAccounts = DEMO_MODE ? lazy(() => import('./DemoAccounts')) : null;
+// The global literal, not an import, so that a build with the demo off drops the import below.
+const DemoAccounts = __DEMO_MODE__ ? lazy(() => import('./DemoAccounts')) : null;
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
