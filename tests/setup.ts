@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads media queries; answer min/max-width queries against the window width, as a browser would.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) => {
     const width = window.innerWidth;
     const min = /min-width:\s*(\d+)px/.exec(query);

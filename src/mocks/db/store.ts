@@ -1,0 +1,227 @@
+/**
+ * The in-memory demo store: seeded deterministically, changed by the handlers. In the browser, changed records are
+ * journaled to localStorage (`seller_demo_store`) so they survive a reload; only changed/created/deleted records are
+ * written, never the whole store. In Node nothing is persisted.
+ */
+import { getDemoSettings, onDemoSettingsChange } from '../settings';
+import { isBrowser, readStorage, removeStorage, writeStorage } from '../lib/runtime';
+import { Table } from './table';
+import type {
+  DraftRecord, GoodsRecord, ResourceGroupRecord, ResourceRecord, RoleRecord, SellerRecord, ShipTemplateRecord,
+  ShopCatRecord, ShopRecord, SpecRecord, TagRecord, TaskRecord,
+} from './types';
+import { GOODS_ID_BASE, seedGoods } from './seed/goods';
+import { seedRoles, seedSellers, seedShops } from './seed/shops';
+import { seedShipTemplates, seedShopCats, seedTags } from './seed/shop-data';
+import { seedSpecs } from './seed/specs';
+import { seedResources } from './seed/resources';
+import { seedDrafts, seedTasks } from './seed/tasks';
+
+export const STORE_STORAGE_KEY = 'seller_demo_store';
+const JOURNAL_VERSION = 1;
+
+export interface DemoStore {
+  shops: Table<ShopRecord>;
+  sellers: Table<SellerRecord>;
+  roles: Table<RoleRecord>;
+  goods: Table<GoodsRecord>;
+  drafts: Table<DraftRecord>;
+  specs: Table<SpecRecord>;
+  shopCats: Table<ShopCatRecord>;
+  tags: Table<TagRecord>;
+  shipTemplates: Table<ShipTemplateRecord>;
+  resources: Table<ResourceRecord>;
+  resourceGroups: Table<ResourceGroupRecord>;
+  tasks: Table<TaskRecord>;
+}
+
+export type Sequence = 'goods' | 'sku' | 'img' | 'draft' | 'spec' | 'shopCat' | 'resource' | 'group' | 'task' | 'template';
+
+interface Journal {
+  version: number;
+  seed: string;
+  tables: Record<string, Record<string, unknown>>;
+  counters: Record<string, string>;
+}
+
+let store: DemoStore | null = null;
+let counters: Record<string, string> = {};
+let journal: Journal | null = null;
+const pending = new Map<string, Set<string>>();
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let refreshCount = 0;
+let warnedQuota = false;
+
+const seedKey = () => `goods:${getDemoSettings().goodsCount}`;
+
+function recordChange(table: string, id: string): void {
+  if (!isBrowser) return;
+  let ids = pending.get(table);
+  if (!ids) pending.set(table, (ids = new Set()));
+  ids.add(id);
+  scheduleFlush();
+}
+
+function scheduleFlush(): void {
+  if (!isBrowser || flushTimer) return;
+  flushTimer = setTimeout(flushJournal, 50);
+}
+
+/** Writes pending changes to the journal in localStorage (browser only). */
+export function flushJournal(): void {
+  flushTimer = null;
+  if (!isBrowser || !store) return;
+  journal ??= { version: JOURNAL_VERSION, seed: seedKey(), tables: {}, counters: {} };
+  const tables = store as unknown as Record<string, Table<unknown>>;
+  for (const [name, ids] of pending) {
+    const target = (journal.tables[name] ??= {});
+    for (const id of ids) target[id] = tables[name].get(id) ?? null;
+  }
+  pending.clear();
+  journal.counters = counters;
+  if (!writeStorage(STORE_STORAGE_KEY, compact(journal)) && !warnedQuota) {
+    warnedQuota = true;
+    console.warn('[demo marketplace] localStorage is full: changes are kept until the page is reloaded only.');
+  }
+}
+
+function createStore(): DemoStore {
+  const table = <T>(name: string, idOf: (row: T) => string) => new Table<T>(name, idOf, recordChange);
+  const s: DemoStore = {
+    shops: table('shops', (r) => r.shop_id),
+    sellers: table('sellers', (r) => r.uid),
+    roles: table('roles', (r) => r.role_id),
+    goods: table('goods', (r) => r.goods_id),
+    drafts: table('drafts', (r) => r.draft_goods_id),
+    specs: table('specs', (r) => r.id),
+    shopCats: table('shopCats', (r) => r.shop_cat_id),
+    tags: table('tags', (r) => r.tag_id),
+    shipTemplates: table('shipTemplates', (r) => r.id),
+    resources: table('resources', (r) => r.id),
+    resourceGroups: table('resourceGroups', (r) => r.group_id),
+    tasks: table('tasks', (r) => r.task_id),
+  };
+  const { goodsCount } = getDemoSettings();
+  const { goods, lastSku } = seedGoods(goodsCount);
+  goods.forEach((g) => s.goods.load(g));
+  seedShops().forEach((r) => s.shops.load(r));
+  seedSellers().forEach((r) => s.sellers.load(r));
+  seedRoles().forEach((r) => s.roles.load(r));
+  seedSpecs().forEach((r) => s.specs.load(r));
+  seedShopCats().forEach((r) => s.shopCats.load(r));
+  seedShipTemplates().forEach((r) => s.shipTemplates.load(r));
+  seedDrafts().forEach((r) => s.drafts.load(r));
+  seedTasks().forEach((r) => s.tasks.load(r));
+  const { groups, resources } = seedResources();
+  groups.forEach((r) => s.resourceGroups.load(r));
+  resources.forEach((r) => s.resources.load(r));
+  seedTags().forEach((tag, i) => {
+    const onSale = goods.filter((g) => g.shop_id === tag.shop_id && g.market_enable === 1 && g.is_auth === 1 && g.disabled === 1);
+    tag.goods_ids = onSale.slice((i % 3) * 6, (i % 3) * 6 + 6).map((g) => g.goods_id);
+    s.tags.load(tag);
+  });
+  counters = {
+    goods: (GOODS_ID_BASE + BigInt(goodsCount + 10) * 1024n).toString(),
+    sku: lastSku.toString(),
+    img: '50000000',
+    draft: '8000',
+    spec: '100',
+    shopCat: '1000',
+    resource: '100000',
+    group: '1000',
+    task: '20000',
+    template: '100',
+  };
+  if (isBrowser) replayJournal(s);
+  return s;
+}
+
+/** Long strings (image data URLs) repeat across records: the stored journal keeps each once. */
+const REF = '\u0000';
+
+function compact(value: Journal): Journal & { strings: string[] } {
+  const strings: string[] = [];
+  const index = new Map<string, number>();
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string' && v.length > 80) {
+      let i = index.get(v);
+      if (i === undefined) index.set(v, (i = strings.push(v) - 1));
+      return `${REF}${i}`;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  return { ...value, tables: walk(value.tables) as Journal['tables'], strings };
+}
+
+function expand(value: Journal & { strings?: string[] }): Journal {
+  const strings = value.strings ?? [];
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string' && v.startsWith(REF)) return strings[Number(v.slice(1))] ?? '';
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  return { version: value.version, seed: value.seed, counters: value.counters, tables: walk(value.tables) as Journal['tables'] };
+}
+
+function replayJournal(s: DemoStore): void {
+  const stored = readStorage<Journal & { strings?: string[] }>(STORE_STORAGE_KEY);
+  const saved = stored ? expand(stored) : null;
+  if (!saved || saved.version !== JOURNAL_VERSION || saved.seed !== seedKey()) {
+    journal = null;
+    if (saved) removeStorage(STORE_STORAGE_KEY);
+    return;
+  }
+  journal = saved;
+  const tables = s as unknown as Record<string, Table<unknown>>;
+  for (const [name, rows] of Object.entries(saved.tables)) {
+    const target = tables[name];
+    if (!target) continue;
+    for (const [id, row] of Object.entries(rows)) {
+      if (row === null) target.unload(id);
+      else target.load(row);
+    }
+  }
+  counters = { ...counters, ...saved.counters };
+}
+
+/** The current store (seeded on first use). */
+export function db(): DemoStore {
+  return (store ??= createStore());
+}
+
+/** A new id from a sequence (decimal string; big-int safe). */
+export function nextId(sequence: Sequence): string {
+  db();
+  const value = (BigInt(counters[sequence] ?? '0') + 1n).toString();
+  counters[sequence] = value;
+  scheduleFlush();
+  return value;
+}
+
+/** Back to the seed: forgets every change (and clears the browser journal) and resets the refresh counter. */
+export function resetDemoStore(): void {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  pending.clear();
+  journal = null;
+  removeStorage(STORE_STORAGE_KEY);
+  refreshCount = 0;
+  store = null;
+  store = createStore();
+}
+
+/** How many `seller/check/token` calls (successful or not) were made since the last reset. */
+export function getRefreshCount(): number {
+  return refreshCount;
+}
+
+export function countRefresh(): void {
+  refreshCount++;
+}
+
+onDemoSettingsChange((next, previous) => {
+  if (next.goodsCount !== previous.goodsCount) resetDemoStore();
+});

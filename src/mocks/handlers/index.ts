@@ -1,0 +1,31 @@
+/** Every handler of the demo marketplace. Order matters where a `:param` pattern could shadow a static path. */
+import { authHandlers } from './auth';
+import { baseHandlers } from './base';
+import { categoryHandlers } from './categories';
+import { draftHandlers } from './drafts';
+import { goodsHandlers } from './goods';
+import { memberHandlers } from './members';
+import { pageHandlers } from './pages';
+import { resourceHandlers } from './resources';
+import { shopHandlers } from './shop';
+import { shopGoodsSettingHandlers } from './shop-goods-settings';
+import { statsHandlers } from './stats';
+import { taskHandlers } from './tasks';
+import { uploadHandlers } from './uploads';
+
+export const handlers = [
+  ...authHandlers,
+  ...baseHandlers,
+  ...shopHandlers,
+  ...memberHandlers,
+  ...pageHandlers,
+  ...resourceHandlers,
+  ...uploadHandlers,
+  ...statsHandlers,
+  ...categoryHandlers,
+  ...shopGoodsSettingHandlers,
+  ...draftHandlers,
+  ...taskHandlers,
+  // Last: `seller/goods/:id` would shadow the static `seller/goods/...` paths above.
+  ...goodsHandlers,
+];

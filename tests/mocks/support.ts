@@ -1,0 +1,83 @@
+/** Shared helpers of the demo-marketplace tests: calls against the MSW node server. */
+import { md5 } from 'js-md5';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { server } from '../../src/mocks/node';
+import { resetDemoStore } from '../../src/mocks';
+import { parseJsonText, toJsonText } from '../../src/mocks/lib/json';
+
+export const ORIGIN = 'http://localhost';
+
+/** Starts the server for the file and resets the store before each test. */
+export function useDemoServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDemoStore());
+  afterAll(() => server.close());
+}
+
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  /** JSON body, written with big ids as plain numbers. */
+  json?: unknown;
+  /** Form body (repeated keys for arrays). */
+  form?: Record<string, string | string[]>;
+  body?: BodyInit;
+  language?: string;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  text: string;
+  data: T;
+  headers: Headers;
+}
+
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { uuid: 'test-uuid', clientType: 'PC', language: options.language ?? 'zh-CN' };
+  if (options.token) headers.Authorization = options.token;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = toJsonText(options.json);
+  } else if (options.form) {
+    const params = new URLSearchParams();
+    Object.entries(options.form).forEach(([k, v]) => (Array.isArray(v) ? v : [v]).forEach((item) => params.append(k, item)));
+    body = params;
+  }
+  const response = await fetch(`${ORIGIN}/${path.replace(/^\//, '')}`, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let data: unknown = text;
+  try {
+    data = text ? parseJsonText(text) : undefined;
+  } catch {
+    // not JSON (captcha image)
+  }
+  return { status: response.status, text, data: data as T, headers: response.headers };
+}
+
+export interface LoginBody {
+  uid: string | number;
+  username: string;
+  access_token: string;
+  refresh_token: string;
+  role_id: number;
+  founder: number;
+}
+
+export function loginQuery(username: string, password = '123456', captcha = '1234'): string {
+  return `seller/login?${new URLSearchParams({ username, password: md5(password), captcha, uuid: 'test-uuid', scene: 'LOGIN' })}`;
+}
+
+/** Logs in a demo account and returns its access token. */
+export async function login(username = 'owner'): Promise<string> {
+  const result = await call<LoginBody>(loginQuery(username));
+  if (result.status !== 200) throw new Error(`login ${username} failed: ${result.text}`);
+  return result.data.access_token;
+}
+
+export interface Page<T> {
+  data: T[];
+  page_no: number;
+  page_size: number;
+  data_total: number;
+}
