@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, useLocation } from 'react-router';
 import { config } from '@/config';
 import { setCurrentAccess } from '@/access/access-store';
 import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
@@ -23,21 +23,22 @@ function SignedInRoutes({ session }: { session: SessionState }) {
     [session],
   );
   useEffect(() => setCurrentAccess(session.access), [session.access]);
+  const routes = (
+    <>
+      <Route index element={<Navigate to="/dashboard" replace />} />
+      {table.redirects.map((r) => (
+        <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+      ))}
+      {table.routes.map((entry) => (
+        <Route key={entry.name} path={entry.path} element={<ScreenRoute entry={entry} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </>
+  );
   return (
     <SessionContext.Provider value={{ ...session, table }}>
       <LastAllowedPathProvider routes={table.routes}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<Navigate to="/dashboard" replace />} />
-            {table.redirects.map((r) => (
-              <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
-            ))}
-            {table.routes.map((entry) => (
-              <Route key={entry.name} path={entry.path} element={<ScreenRoute entry={entry} />} />
-            ))}
-          </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
+        <AppLayout routes={routes} />
       </LastAllowedPathProvider>
     </SessionContext.Provider>
   );

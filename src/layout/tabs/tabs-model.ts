@@ -21,6 +21,8 @@ export interface TabsState {
   alive: string[];
   /** Bumped to remount a view. */
   versions: Record<string, number>;
+  /** The view being refreshed shows nothing for a moment (spec: 100 ms). */
+  remounting?: string;
 }
 
 export const MAX_ALIVE_VIEWS = 12;
@@ -77,8 +79,11 @@ export function closeAll(state: TabsState): CloseResult {
   return { state: { ...next, active: undefined }, navigateTo: '/' };
 }
 
+export const startRefresh = (state: TabsState, key: string): TabsState => ({ ...state, remounting: key });
+
 export const refresh = (state: TabsState, key: string): TabsState => ({
   ...state,
+  remounting: state.remounting === key ? undefined : state.remounting,
   versions: { ...state.versions, [key]: (state.versions[key] ?? 0) + 1 },
 });
 

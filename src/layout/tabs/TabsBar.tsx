@@ -1,0 +1,70 @@
+import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useTabActions } from './use-tab-actions';
+import { useTabsState } from './tabs-store';
+import type { Tab } from './tabs-model';
+
+export function TabsBar() {
+  const { t } = useTranslation(['layout', 'menu']);
+  const { tabs, active } = useTabsState();
+  const actions = useTabActions();
+  const navigate = useNavigate();
+
+  const menuFor = (tab: Tab | undefined): MenuProps => ({
+    items: [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('layout:tabs.refresh'), disabled: !tab },
+      { key: 'others', icon: <CloseOutlined />, label: t('layout:tabs.closeOthers'), disabled: !tab },
+      { key: 'all', icon: <CloseCircleOutlined />, label: t('layout:tabs.closeAll') },
+    ],
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      if (key === 'all') actions.closeAll();
+      else if (tab && key === 'refresh') actions.refresh(tab.key);
+      else if (tab && key === 'others') actions.closeOthers(tab.key);
+    },
+  });
+
+  const activeTab = tabs.find((tab) => tab.key === active);
+  return (
+    <Tabs
+      data-testid="tabs-bar"
+      type="editable-card"
+      size="small"
+      hideAdd
+      activeKey={active}
+      onTabClick={(key) => {
+        const tab = tabs.find((x) => x.key === key);
+        if (tab && key !== active) navigate(`${tab.key}${tab.search}`);
+      }}
+      onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
+      tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: 'var(--ant-color-bg-container)' }}
+      tabBarExtraContent={
+        <Dropdown menu={menuFor(activeTab)} trigger={['click']}>
+          <Button size="small" type="text" data-testid="tabs-menu" icon={<DownOutlined />} />
+        </Dropdown>
+      }
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        closable: !tab.affix,
+        label: (
+          <Dropdown menu={menuFor(tab)} trigger={['contextMenu']}>
+            <span
+              data-tab-key={tab.key}
+              onAuxClick={(e) => {
+                if (e.button === 1 && !tab.affix) {
+                  e.preventDefault();
+                  actions.close(tab.key);
+                }
+              }}
+            >
+              {t(`menu:${tab.title}`)}
+              {tab.label ? ` ${tab.label}` : ''}
+            </span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

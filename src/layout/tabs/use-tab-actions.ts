@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { VIEW_REMOUNT_MS } from '@/config';
+import { close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
+import { tabsStore } from './tabs-store';
+
+/** The tab bar's actions, headless: the store changes, then the router follows. */
+export function useTabActions() {
+  const navigate = useNavigate();
+  const apply = useCallback(
+    ({ state, navigateTo }: CloseResult) => {
+      tabsStore.set(state);
+      if (navigateTo) navigate(navigateTo);
+    },
+    [navigate],
+  );
+  return {
+    close: useCallback((key: string) => apply(close(tabsStore.get(), key)), [apply]),
+    closeOthers: useCallback((key: string) => apply(closeOthers(tabsStore.get(), key)), [apply]),
+    closeAll: useCallback(() => apply(closeAll(tabsStore.get())), [apply]),
+    refresh: useCallback((key: string) => {
+      tabsStore.set(startRefresh(tabsStore.get(), key));
+      setTimeout(() => tabsStore.set(refresh(tabsStore.get(), key)), VIEW_REMOUNT_MS);
+    }, []),
+  };
+}

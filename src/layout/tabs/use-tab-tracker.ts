@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import type { RouteEntry } from '@/engine/routes';
+import { retain, visit, withAffixed, type Tab } from './tabs-model';
+import { tabsStore } from './tabs-store';
+
+const tabFor = (entry: RouteEntry, key: string, search = ''): Tab => ({
+  key,
+  search,
+  name: entry.name,
+  title: entry.title,
+  affix: entry.affix,
+  noCache: entry.noCache,
+});
+
+export const entryAt = (routes: RouteEntry[], pathname: string) => routes.find((r) => matchPath(r.path, pathname));
+
+/** A record's own label in its tab title: the params of a hidden detail route (the order number, ...). */
+const labelOf = (entry: RouteEntry, pathname: string) => {
+  if (!entry.hidden) return undefined;
+  const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).filter(Boolean);
+  return params.length ? params.join(' / ') : undefined;
+};
+
+/** Every allowed page the user visits becomes (or refreshes) a tab; the dashboard's is always there. */
+export function useTabTracker(routes: RouteEntry[]) {
+  const location = useLocation();
+  useEffect(() => {
+    const affixed = routes.filter((r) => r.affix && r.allowed).map((r) => tabFor(r, r.path));
+    tabsStore.set(retain(withAffixed(tabsStore.get(), affixed), (tab) => Boolean(entryAt(routes, tab.key)?.allowed)));
+  }, [routes]);
+  useEffect(() => {
+    const entry = entryAt(routes, location.pathname);
+    if (!entry?.allowed) return;
+    tabsStore.set(visit(tabsStore.get(), { ...tabFor(entry, location.pathname, location.search), label: labelOf(entry, location.pathname) }));
+  }, [routes, location.pathname, location.search]);
+}
