@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -13,6 +13,8 @@ import { ProtectedArea } from '@/app/ProtectedArea';
 import { config, TOAST_DURATION_S } from '@/config';
 import { refineResources } from '@/engine/refine-resources';
 import { i18n } from '@/i18n';
+import { DocumentTitle } from '@/layout/DocumentTitle';
+import { usePreferences } from '@/layout/preferences';
 import LoginPage from '@/pages/login';
 import NotFound from '@/pages/errors/NotFound';
 import { accessControlProvider } from '@/providers/access-control-provider';
@@ -42,6 +44,7 @@ function Console() {
       options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
     >
       <SessionEndListener />
+      <DocumentTitle />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/404" element={<NotFound />} />
@@ -54,12 +57,13 @@ function Console() {
 function Themed() {
   const { i18n: active } = useTranslation();
   const english = active.language.startsWith('en');
+  const { primaryColor, dark } = usePreferences();
   useEffect(() => {
     dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = active.language;
   }, [active.language, english]);
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: '#409EFF' }, cssVar: true }}>
+    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: primaryColor }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, cssVar: true }}>
       <AntdApp message={{ duration: TOAST_DURATION_S }}>
         <Console />
       </AntdApp>

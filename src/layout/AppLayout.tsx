@@ -1,39 +1,51 @@
-import { Breadcrumb, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Layout, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { showChat } from '@/access/chat';
+import { config } from '@/config';
 import { useSession } from '@/session/session-context';
-import { ShopBrand } from './ShopBrand';
-import { SideMenu } from './SideMenu';
+import { ChatEntry } from './header/ChatEntry';
+import { FullscreenToggle } from './header/FullscreenToggle';
+import { LanguageSwitcher } from './header/LanguageSwitcher';
+import { ThemeControls } from './header/ThemeControls';
+import { Sidebar } from './Sidebar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
 import { TabsBar } from './tabs/TabsBar';
 import { entryAt, useTabTracker } from './tabs/use-tab-tracker';
+import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 
 /** The shell: menu, header, tabs of visited pages, and the kept-alive views. */
 export function AppLayout({ routes }: { routes: ReactNode }) {
-  const { user, shop, table } = useSession();
-  const { t } = useTranslation('menu');
+  const { user, shop, table, access, shopKind } = useSession();
+  const { t } = useTranslation(['menu', 'layout']);
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
+  const mobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracker(table.routes);
   const entry = entryAt(table.routes, pathname);
   const crumbs = [
-    { title: <Link to="/dashboard">{t('dashboard')}</Link> },
-    ...(entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => ({ title: t(key) })) : []),
+    { title: <Link to="/dashboard">{t('menu:dashboard')}</Link> },
+    ...(entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => ({ title: t(`menu:${key}`) })) : []),
   ];
   return (
     <Layout style={{ height: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={200} collapsedWidth={36} style={{ overflow: 'auto' }}>
-        <ShopBrand shop={shop} collapsed={collapsed} />
-        <SideMenu menu={table.menu} collapsed={collapsed} />
-      </Layout.Sider>
+      <Sidebar menu={table.menu} shop={shop} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
-          style={{ background: 'var(--ant-color-bg-container)', display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 16px', height: 48, lineHeight: '48px', borderBottom: '1px solid var(--ant-color-border-secondary)' }}
+          style={{ background: 'var(--ant-color-bg-container)', display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', height: 48, lineHeight: '48px', borderBottom: '1px solid var(--ant-color-border-secondary)' }}
         >
-          <Breadcrumb items={crumbs} />
-          <UserMenu user={user} />
+          {mobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:header.menu')} data-testid="menu-toggle" onClick={() => setDrawerOpen(true)} />}
+          <Breadcrumb items={mobile ? crumbs.slice(-1) : crumbs} style={{ flex: 1, minWidth: 0 }} />
+          <Space size={4}>
+            {showChat({ imEnabled: config.imEnabled, access, shopKind }) && <ChatEntry />}
+            {config.languageSwitcher && <LanguageSwitcher />}
+            {!mobile && <FullscreenToggle />}
+            <ThemeControls />
+            <UserMenu user={user} />
+          </Space>
         </Layout.Header>
         <TabsBar />
         <Layout.Content style={{ flex: 1, minHeight: 0, position: 'relative' }}>

@@ -1,17 +1,28 @@
-import { Menu, type MenuProps } from 'antd';
+import { Menu, Tooltip, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuNode } from '@/engine/routes';
 import { menuIcon } from './icons';
+import { needsTooltip } from './menu-rules';
 
 type Item = Required<MenuProps>['items'][number];
+
+/** Long titles may be cut by a narrow menu: they get a tooltip (spec §9: 6 characters or more). */
+const labelOf = (title: string) =>
+  needsTooltip(title) ? (
+    <Tooltip title={title} placement="right" mouseEnterDelay={0.6}>
+      <span>{title}</span>
+    </Tooltip>
+  ) : (
+    title
+  );
 
 const toItems = (nodes: MenuNode[], t: (key: string) => string): Item[] =>
   nodes.map((node) =>
     node.children
-      ? { key: node.key, icon: menuIcon(node.icon), label: t(node.title), children: toItems(node.children, t) }
-      : { key: node.path ?? node.key, icon: menuIcon(node.icon), label: t(node.title) },
+      ? { key: node.key, icon: menuIcon(node.icon), label: labelOf(t(node.title)), children: toItems(node.children, t) }
+      : { key: node.path ?? node.key, icon: menuIcon(node.icon), label: labelOf(t(node.title)) },
   );
 
 /** Open groups on the way to a path. */
@@ -26,7 +37,7 @@ const ancestorsOf = (nodes: MenuNode[], path: string, trail: string[] = []): str
   return undefined;
 };
 
-export function SideMenu({ menu, collapsed }: { menu: MenuNode[]; collapsed: boolean }) {
+export function SideMenu({ menu, collapsed, onNavigate }: { menu: MenuNode[]; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,7 +50,10 @@ export function SideMenu({ menu, collapsed }: { menu: MenuNode[]; collapsed: boo
       items={items}
       selectedKeys={[pathname]}
       defaultOpenKeys={collapsed ? undefined : open}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
     />
   );
 }

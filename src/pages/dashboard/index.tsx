@@ -1,21 +1,73 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
+import { Alert, Card, Col, Descriptions, Rate, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { can } from '@/access/permissions';
 import { useSession } from '@/session/session-context';
+import { formatMoney } from '@/utils/money';
+import { FIGURES } from './figures';
 
-/** The landing screen; the shell issue fills it with the shop's day at a glance. */
+type Counts = Record<string, number | string | undefined>;
+interface ShopScore {
+  shop_name?: string;
+  shop_credit?: number | string;
+  shop_description_credit?: number | string;
+  shop_service_credit?: number | string;
+  shop_delivery_credit?: number | string;
+}
+
+/** The shop's day at a glance. Each card has its own call, so a slow one holds up only itself. */
 export default function Dashboard() {
-  const { t } = useTranslation('menu');
-  const { shop, user } = useSession();
+  const { t } = useTranslation('dashboard');
+  const { shop, access } = useSession();
+  const counts = useCustom<Counts>({ url: 'seller/statistics/dashboard/shop', method: 'get' });
+  const score = useCustom<ShopScore>({ url: 'seller/statistics/dashboard/shopScore', method: 'get' });
+  const data = counts.result.data;
+
   return (
-    <Card>
-      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="dashboard-title">
-        {t('dashboard')} · {shop.shop_name}
-      </Typography.Title>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Statistic title="uid" value={String(user.uid)} />
-        </Col>
-      </Row>
-    </Card>
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="dashboard-title">
+          {t('welcome', { shop: shop.shop_name })}
+        </Typography.Title>
+      </Col>
+      <Col xs={24} xl={16}>
+        <Card title={t('today')}>
+          {counts.query.isError ? (
+            <Alert type="error" showIcon message={t('loadFailed')} />
+          ) : (
+            <Row gutter={[16, 24]}>
+              {FIGURES.map((figure) => {
+                const raw = data?.[figure.field];
+                const value = figure.money ? formatMoney(raw ?? 0) : Number(raw ?? 0);
+                const stat = <Statistic title={t(`figure.${figure.key}`)} value={value} loading={counts.query.isLoading} />;
+                return (
+                  <Col xs={12} md={8} lg={6} key={figure.key} data-testid={`figure-${figure.key}`}>
+                    {figure.to && figure.route && can(access, figure.route) ? <Link to={figure.to}>{stat}</Link> : stat}
+                  </Col>
+                );
+              })}
+            </Row>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card title={t('score')}>
+          {score.query.isLoading ? (
+            <Skeleton active />
+          ) : score.query.isError ? (
+            <Alert type="error" showIcon message={t('loadFailed')} />
+          ) : (
+            <Descriptions column={1} size="small">
+              {(['shop_credit', 'shop_description_credit', 'shop_service_credit', 'shop_delivery_credit'] as const).map((field) => (
+                <Descriptions.Item key={field} label={t(`credit.${field}`)}>
+                  <Rate disabled allowHalf value={Number(score.result.data?.[field] ?? 0)} style={{ fontSize: 14 }} /> {Number(score.result.data?.[field] ?? 0).toFixed(1)}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+        </Card>
+      </Col>
+    </Row>
   );
 }

@@ -1,0 +1,73 @@
+import { Drawer, Layout } from 'antd';
+import { useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '@/engine/routes';
+import type { ShopInfo } from '@/session/storage';
+import { clampSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './menu-rules';
+import { setPreferences, usePreferences } from './preferences';
+import { ShopBrand } from './ShopBrand';
+import { SideMenu } from './SideMenu';
+
+interface Props {
+  menu: MenuNode[];
+  shop: ShopInfo;
+  mobile: boolean;
+  drawerOpen: boolean;
+  onDrawerClose: () => void;
+}
+
+/** The left menu: collapsible and resizable on a desktop, a drawer on a phone. */
+export function Sidebar({ menu, shop, mobile, drawerOpen, onDrawerClose }: Props) {
+  const { collapsed, sidebarWidth } = usePreferences();
+  const { i18n } = useTranslation();
+  const width = clampSidebarWidth(sidebarWidth, i18n.language);
+  const drag = useRef<{ startX: number; startWidth: number } | null>(null);
+
+  if (mobile) {
+    return (
+      <Drawer open={drawerOpen} onClose={onDrawerClose} placement="left" width={width} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+        <div data-testid="menu-drawer">
+          <ShopBrand shop={shop} collapsed={false} />
+          <SideMenu menu={menu} collapsed={false} onNavigate={onDrawerClose} />
+        </div>
+      </Drawer>
+    );
+  }
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    drag.current = { startX: e.clientX, startWidth: width };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) setPreferences({ sidebarWidth: clampSidebarWidth(drag.current.startWidth + e.clientX - drag.current.startX, i18n.language) });
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+
+  return (
+    <Layout.Sider
+      data-testid="sidebar"
+      collapsible
+      collapsed={collapsed}
+      onCollapse={(value) => setPreferences({ collapsed: value })}
+      width={width}
+      collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+      style={{ overflow: 'auto', position: 'relative' }}
+    >
+      <ShopBrand shop={shop} collapsed={collapsed} />
+      <SideMenu menu={menu} collapsed={collapsed} />
+      {!collapsed && (
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          data-testid="sidebar-resizer"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          style={{ position: 'absolute', top: 0, right: 0, width: 5, height: '100%', cursor: 'col-resize', zIndex: 2 }}
+        />
+      )}
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,28 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const subscribe = (l: () => void) => {
+  document.addEventListener('fullscreenchange', l);
+  return () => document.removeEventListener('fullscreenchange', l);
+};
+
+export function FullscreenToggle() {
+  const { t } = useTranslation('layout');
+  const { message } = App.useApp();
+  const full = useSyncExternalStore(subscribe, () => Boolean(document.fullscreenElement), () => false);
+  const toggle = async () => {
+    if (!document.fullscreenEnabled) {
+      void message.warning(t('header.fullscreenUnsupported'));
+      return;
+    }
+    if (document.fullscreenElement) await document.exitFullscreen();
+    else await document.documentElement.requestFullscreen();
+  };
+  return (
+    <Tooltip title={t('header.fullscreen')}>
+      <Button type="text" aria-label={t('header.fullscreen')} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => void toggle()} />
+    </Tooltip>
+  );
+}
