@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { showChat } from '@/access/chat';
 import { config } from '@/config';
 import { useSession } from '@/session/session-context';
+import { CommandPalette } from './CommandPalette';
 import { ChatEntry } from './header/ChatEntry';
 import { FullscreenToggle } from './header/FullscreenToggle';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
@@ -51,6 +52,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
         <Layout.Content style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <KeepAliveViews routes={routes} />
         </Layout.Content>
+        <CommandPalette />
       </Layout>
     </Layout>
   );
