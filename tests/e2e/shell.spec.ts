@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectConsole, shot, signIn } from './fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+const tabs = (page: Page) => page.locator('[data-testid="tabs-bar"] .ant-tabs-tab');
+const menu = (page: Page) => page.locator('.ant-layout-sider .ant-menu, [data-testid="menu-drawer"] .ant-menu').first();
+
+async function openFromMenu(page: Page, group: string, item: string) {
+  const groupItem = menu(page).getByText(group, { exact: true });
+  const entry = menu(page).getByText(item, { exact: true });
+  if (!(await entry.isVisible())) await groupItem.click();
+  await entry.click();
+}
+
+test('tabs: visiting pages adds tabs; close others; close all goes home; the dashboard tab stays', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await openFromMenu(page, '商品', '商品列表');
+  await openFromMenu(page, '商品', '库存预警');
+  await openFromMenu(page, '订单', '订单列表');
+  await expect(tabs(page)).toHaveCount(4);
+  await expect(tabs(page).first()).toHaveText('首页');
+  await expect(tabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  await shot(page, 'tabs-three');
+
+  await tabs(page).filter({ hasText: '库存预警' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs(page)).toHaveCount(2);
+  await expect(page).toHaveURL(/\/goods\/understock$/);
+
+  await page.getByTestId('tabs-menu').click();
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(tabs(page)).toHaveCount(1);
+});
+
+test('closing the active tab moves to the last tab; middle-click closes', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await openFromMenu(page, '商品', '商品列表');
+  await openFromMenu(page, '商品', '库存预警');
+  await tabs(page).filter({ hasText: '商品列表' }).click();
+  await tabs(page).filter({ hasText: '商品列表' }).locator('.ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/goods\/understock$/);
+  await tabs(page).filter({ hasText: '库存预警' }).locator('[data-tab-key]').click({ button: 'middle' });
+  await expect(tabs(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the open tabs and the collapsed menu survive a reload', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await openFromMenu(page, '商品', '商品列表');
+  await page.locator('.ant-layout-sider-trigger').click();
+  await expect(page.getByTestId('sidebar')).toHaveCSS('width', '36px');
+  await page.reload();
+  await expectConsole(page);
+  await expect(page.getByTestId('sidebar')).toHaveCSS('width', '36px');
+  await expect(tabs(page)).toHaveCount(2);
+});
+
+test('at 800 px wide the menu is a drawer that closes after a choice', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page, 'owner');
+  await expect(page.getByTestId('menu-toggle')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.getByTestId('menu-toggle').click();
+  await expect(page.getByTestId('menu-drawer')).toBeVisible();
+  await shot(page, 'mobile-drawer');
+  await openFromMenu(page, '商品', '商品列表');
+  await expect(page).toHaveURL(/\/goods\/goods-list$/);
+  await expect(page.getByTestId('menu-drawer')).toBeHidden();
+});
+
+test('switching to en-US changes the menu texts', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.getByTestId('language-switcher').hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(menu(page).getByText('Goods', { exact: true })).toBeVisible();
+  await expect(menu(page).getByText('Orders', { exact: true })).toBeVisible();
+  await shot(page, 'english');
+  await page.reload();
+  await expect(menu(page).getByText('Goods', { exact: true })).toBeVisible();
+});
+
+test('the chat badge shows 99+ when the demo says 120', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expect(page.getByTestId('chat-badge')).toContainText('99+');
+});
+
+test('a supplier shop has no chat entry', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expectConsole(page);
+  await expect(page.getByTestId('chat-badge')).toHaveCount(0);
+});
+
+test('the theme colour drives the primary colour and is remembered', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  const avatar = page.getByTestId('user-menu');
+  await expect(avatar).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  await page.getByTestId('theme-color').click();
+  await page.locator('.ant-color-picker-presets-color').nth(5).click();
+  await expect(avatar).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  await page.reload();
+  await expect(page.getByTestId('user-menu')).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+});
+
+test('the command palette opens a page by name', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('command-input').fill('库存');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/goods\/understock$/);
+});
