@@ -131,3 +131,39 @@ describe('token cookies', () => {
     expect(storage.getUuid()).toBeTruthy();
   });
 });
+
+describe('decoration window sync', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearCookies();
+  });
+  it('posts the session every 200 ms until the window answers, and stores tokens only from its origin', async () => {
+    vi.useFakeTimers();
+    const { openDecorationWindow, RECEIVED_MESSAGE } = await import('@/session/decoration-sync');
+    const posted: unknown[] = [];
+    const target = { postMessage: (data: unknown, origin: string) => posted.push([origin, data]) } as unknown as Window;
+    const listeners: Array<(e: MessageEvent) => void> = [];
+    const win = {
+      open: () => target,
+      addEventListener: (_: string, l: (e: MessageEvent) => void) => listeners.push(l),
+      removeEventListener: () => {},
+      location: { origin: 'http://console.test' },
+    } as unknown as Window;
+    const send = (origin: string, data: unknown) => listeners.forEach((l) => l({ origin, data, source: target } as MessageEvent));
+    const stop = openDecorationWindow('/decoration', win);
+    vi.advanceTimersByTime(650);
+    expect(posted).toHaveLength(3);
+    expect((posted[0] as [string, { type: string }])[1].type).toBe('seller-session');
+
+    send('https://evil.example', { type: TOKENS_MESSAGE, accessToken: fakeJwt(60), refreshToken: fakeJwt(600) });
+    expect(storage.getAccessToken()).toBeUndefined();
+    const access = fakeJwt(120);
+    send(window.location.origin, { type: TOKENS_MESSAGE, accessToken: access, refreshToken: fakeJwt(1200) });
+    expect(storage.getAccessToken()).toBe(access);
+
+    send(window.location.origin, { type: RECEIVED_MESSAGE });
+    vi.advanceTimersByTime(1000);
+    expect(posted).toHaveLength(3);
+    stop();
+  });
+});

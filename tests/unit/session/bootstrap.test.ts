@@ -1,0 +1,55 @@
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setErrorNotifier } from '@/api';
+import { can } from '@/access/permissions';
+import { bootstrapSession } from '@/session/bootstrap';
+import { storage } from '@/session/storage';
+import { clearCookies, signInAs } from '../../helpers/session';
+
+const server = setupServer();
+let roleCalls = 0;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  clearCookies();
+  signInAs();
+  roleCalls = 0;
+  setErrorNotifier(() => {});
+  server.use(
+    mock.get('*/seller/shops/status', () => HttpResponse.json('OPEN')),
+    mock.get('*/seller/shops', () => HttpResponse.json({ shop_id: 1, shop_name: 'S', shop_type: 'SUPPLIER' })),
+    mock.get('*/seller/shops/roles/:id/checked', () => (roleCalls++, HttpResponse.json(['goodsList']))),
+  );
+});
+
+const clerk = { uid: 2, username: 'staff', role_id: 2, founder: 0 };
+
+describe('start-up checks', () => {
+  it('enters an open shop, keeps the shop and reads its kind', async () => {
+    const result = await bootstrapSession({ uid: 1, username: 'owner', role_id: 0, founder: 1 });
+    expect(result).toMatchObject({ kind: 'ready', session: { shopKind: 'supplier' } });
+    expect(storage.getShop()?.shop_name).toBe('S');
+    expect(roleCalls).toBe(0);
+  });
+
+  it("loads a limited role's permissions once", async () => {
+    const result = await bootstrapSession(clerk);
+    expect(roleCalls).toBe(1);
+    if (result.kind !== 'ready') throw new Error(result.kind);
+    expect(can(result.session.access, 'goodsList')).toBe(true);
+    expect(can(result.session.access, 'orderList')).toBe(false);
+  });
+
+  it('refuses a closed shop before anything else', async () => {
+    server.use(mock.get('*/seller/shops/status', () => HttpResponse.json('CLOSED')));
+    expect(await bootstrapSession(clerk)).toEqual({ kind: 'refused', outcome: { kind: 'blocked', message: 'auth:status.closed' } });
+    expect(roleCalls).toBe(0);
+  });
+
+  it('reports a failed permission load as a route failure', async () => {
+    server.use(mock.get('*/seller/shops/roles/:id/checked', () => HttpResponse.json({ code: '003', message: 'no role' }, { status: 404 })));
+    expect(await bootstrapSession(clerk)).toEqual({ kind: 'routes-failed' });
+  });
+});
