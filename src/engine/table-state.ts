@@ -1,0 +1,81 @@
+/**
+ * A list's state — page, page size, filters, sort, status tab — lives in the URL, so a list can be
+ * bookmarked, shared, restored on reload and walked with back/forward. Anything the URL says that the
+ * screen does not know, or that is not a valid value, is ignored.
+ */
+export type FilterValue = string | string[];
+
+export interface FilterSpec {
+  /** Several values (repeated keys). */
+  multiple?: boolean;
+  /** The values allowed (an enum). */
+  values?: readonly string[];
+  pattern?: RegExp;
+}
+
+export interface TableStateSpec {
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  filters: Readonly<Record<string, FilterSpec>>;
+  sortable: readonly string[];
+  tabs?: readonly string[];
+}
+
+export interface SortState {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface TableState {
+  page: number;
+  pageSize: number;
+  filters: Record<string, FilterValue>;
+  sort?: SortState;
+  tab?: string;
+}
+
+const MAX_FILTER_LENGTH = 200;
+const RESERVED = new Set(['page', 'size', 'sort', 'tab']);
+
+const validValue = (value: string, spec: FilterSpec) =>
+  value !== '' && value.length <= MAX_FILTER_LENGTH && (!spec.values || spec.values.includes(value)) && (!spec.pattern || spec.pattern.test(value));
+
+export function parseTableState(search: URLSearchParams | string, spec: TableStateSpec): TableState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const pageRaw = params.get('page') ?? '';
+  const page = /^[1-9]\d{0,5}$/.test(pageRaw) ? Number(pageRaw) : 1;
+  const sizeRaw = Number(params.get('size'));
+  const pageSize = spec.pageSizes.includes(sizeRaw) ? sizeRaw : spec.defaultPageSize;
+
+  const filters: Record<string, FilterValue> = {};
+  for (const [key, filterSpec] of Object.entries(spec.filters)) {
+    if (RESERVED.has(key)) continue;
+    const values = params.getAll(key).filter((v) => validValue(v, filterSpec));
+    if (!values.length) continue;
+    filters[key] = filterSpec.multiple ? values : values[0]!;
+  }
+
+  const [field, order] = (params.get('sort') ?? '').split(':');
+  const sort = field && spec.sortable.includes(field) && (order === 'asc' || order === 'desc') ? { field, order } : undefined;
+
+  const tabRaw = params.get('tab') ?? undefined;
+  const tab = tabRaw && spec.tabs?.includes(tabRaw) ? tabRaw : undefined;
+  return { page, pageSize, filters, sort, tab };
+}
+
+/** The URL of a state: defaults left out, keys in a stable order. */
+export function toSearch(state: TableState, spec: TableStateSpec): string {
+  const params = new URLSearchParams();
+  if (state.tab && spec.tabs?.includes(state.tab)) params.set('tab', state.tab);
+  for (const key of Object.keys(spec.filters)) {
+    const value = state.filters[key];
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      if (v !== '') params.append(key, v);
+    }
+  }
+  if (state.sort) params.set('sort', `${state.sort.field}:${state.sort.order}`);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== spec.defaultPageSize) params.set('size', String(state.pageSize));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,31 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
+
+/** The list's state from the URL, and the ways to change it (each a new history entry). */
+export function useTableState(spec: TableStateSpec) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseTableState(location.search, spec), [location.search, spec]);
+
+  const go = useCallback(
+    (next: TableState) => {
+      const search = toSearch(next, spec);
+      if (search !== location.search) navigate({ pathname: location.pathname, search });
+    },
+    [location.pathname, location.search, navigate, spec],
+  );
+
+  return {
+    state,
+    setPage: useCallback((page: number, pageSize = state.pageSize) => go({ ...state, page: pageSize === state.pageSize ? page : 1, pageSize }), [go, state]),
+    /** New filters start again at page 1. */
+    setFilters: useCallback((filters: Record<string, FilterValue | undefined>) => {
+      const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length))) as Record<string, FilterValue>;
+      go({ ...state, filters: clean, page: 1 });
+    }, [go, state]),
+    setSort: useCallback((sort: SortState | undefined) => go({ ...state, sort, page: 1 }), [go, state]),
+    setTab: useCallback((tab: string | undefined) => go({ ...state, tab, page: 1 }), [go, state]),
+    reset: useCallback(() => go({ page: 1, pageSize: spec.defaultPageSize, filters: {}, tab: state.tab }), [go, spec.defaultPageSize, state.tab]),
+  };
+}
