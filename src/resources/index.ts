@@ -18,5 +18,23 @@ export const dashboard: ScreenDeclaration = {
   component: () => import('@/pages/dashboard'),
 };
 
+/** Demo mode only: every shared picker on one page (hidden from the menu). */
+const pickerGallery: ScreenDeclaration = {
+  path: 'picker-gallery',
+  hidden: true,
+  everyone: true,
+  component: () => import('@/pages/picker-gallery'),
+};
+
 /** Every screen of the console, in menu order (spec §2). */
-export const screens: readonly ScreenDeclaration[] = [dashboard, goods, order, operations, statistics, setting, backstageTask];
+export const screens: readonly ScreenDeclaration[] = [
+  dashboard,
+  goods,
+  order,
+  operations,
+  statistics,
+  setting,
+  backstageTask,
+  // The global literal, so that a build with the demo off drops the gallery.
+  ...(__DEMO_MODE__ ? [pickerGallery] : []),
+];

@@ -1,0 +1,28 @@
+import { api } from '@/api';
+import type { Id, PickerType } from '../shared/types';
+
+/** A category node (spec §3). */
+export interface CategoryNode {
+  category_id: Id;
+  name: string;
+  parent_id?: Id;
+  has_children?: boolean | number;
+  category_path?: string;
+}
+
+/** admin: platform categories; seller: the shop's business categories (api reference §3.2, §10). */
+export const categoryChildrenUrl = (type: PickerType, parentId: Id = 0) =>
+  type === 'admin' ? `admin/goods/categories/${String(parentId)}/children` : `seller/goods/category/${String(parentId)}/children`;
+
+export const fetchCategoryChildren = async (type: PickerType, parentId: Id = 0): Promise<CategoryNode[]> => {
+  const list = await api.get<CategoryNode[]>(categoryChildrenUrl(type, parentId));
+  return Array.isArray(list) ? list : [];
+};
+
+/** The node's category_path, or one built from the ids of the path (`0|12|34|`). */
+export const categoryPathOf = (node: CategoryNode | undefined, ids: readonly string[]): string =>
+  node?.category_path || (ids.length ? `0|${ids.join('|')}|` : '');
+
+/** has_children false / 0 marks a leaf; unknown means "maybe" (loaded on demand). */
+export const isLeafCategory = (node: CategoryNode): boolean =>
+  node.has_children !== undefined && node.has_children !== null && !node.has_children;

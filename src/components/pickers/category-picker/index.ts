@@ -1,0 +1,8 @@
+export { CategoryPicker, type CategoryPickerProps } from './CategoryPicker';
+export {
+  categoryChildrenUrl,
+  categoryPathOf,
+  fetchCategoryChildren,
+  isLeafCategory,
+  type CategoryNode,
+} from './categories';

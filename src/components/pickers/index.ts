@@ -1,0 +1,21 @@
+/** The shared pickers of spec §1–§2. */
+export * from './page-picker';
+export * from './resource-picker';
+export * from './mobile-field';
+export * from './region-picker';
+export * from './area-picker';
+export * from './goods-picker';
+export * from './member-picker';
+export * from './image-picker';
+export * from './text-picker';
+export * from './price-range';
+export * from './category-picker';
+export * from './year-month';
+export * from './date-range';
+export { ACTION_TYPES, validateAction, type Action, type ActionType, type ActionError } from './shared/actions';
+export { validateIdText, compareDecimal, isPositiveIntegerText } from './shared/ids';
+export { isUnlimited, selectionCounts, canAdd, toggleItem, type SelectionCounts } from './shared/selection';
+export { usePagedList, type PagedList, type PagedListOptions } from './shared/usePagedList';
+export { useCountries, loadCountries, type Country } from './shared/countries';
+export { DIALOG_WIDTH } from './shared/constants';
+export type { Id, PickerType, DialogPickerProps } from './shared/types';

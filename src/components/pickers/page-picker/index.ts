@@ -1,0 +1,1 @@
+export { PagePicker, type PagePickerProps, type PageRow } from './PagePicker';

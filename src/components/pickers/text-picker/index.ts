@@ -1,0 +1,2 @@
+export { TextPicker, type TextPickerProps } from './TextPicker';
+export { validateText, type TextAction, type TextError } from './rules';

@@ -1,0 +1,23 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n';
+
+/** Mounts a picker inside antd's ConfigProvider and the app's i18n (zh-CN unless a test switches). */
+export function renderPicker(element: ReactElement): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider>
+        <AntdApp>{element}</AntdApp>
+      </ConfigProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** The pickers namespace, for building expected texts. */
+export const tp = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'pickers', ...options });
+
+/** user-event without the pointer-events check (antd marks some wrappers pointer-events: none). */
+export const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
