@@ -1,8 +1,8 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useMemo } from 'react';

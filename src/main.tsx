@@ -1,7 +1,12 @@
 import '@ant-design/v5-patch-for-react-19';
+import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { TOAST_DURATION_S } from '@/config';
 import App from './App';
+
+// Toasts last 5000 ms (spec §8), static ones included.
+message.config({ duration: TOAST_DURATION_S });
 
 async function start() {
   // Folded away when the demo is off: such a build holds no demo code.
