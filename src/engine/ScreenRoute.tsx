@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/pages/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/pages/errors/ViewErrorBoundary';
+import { Deferred } from './Deferred';
+import type { ListConfig } from './list/types';
 import type { RouteEntry } from './routes';
+
+const loadListScreen = () => import('./list/ListScreen');
 import { useLastAllowedPath } from './last-allowed-path';
 
 const paramsMatch = (entry: RouteEntry, params: Record<string, string | undefined>) =>
@@ -33,7 +37,13 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   return (
     <ViewErrorBoundary>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        {View ? <View /> : <PendingScreen title={title} />}
+        {entry.list ? (
+          <Deferred load={loadListScreen} props={{ resource: entry.name, title, api: entry.api, config: entry.list as unknown as ListConfig }} />
+        ) : View ? (
+          <View />
+        ) : (
+          <PendingScreen title={title} />
+        )}
       </Suspense>
     </ViewErrorBoundary>
   );

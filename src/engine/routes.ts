@@ -27,6 +27,7 @@ export interface RouteEntry {
   /** The lazily loaded screen; none yet for a declared but unbuilt screen. */
   view?: LazyExoticComponent<ComponentType>;
   api?: ScreenDeclaration['api'];
+  list?: ScreenDeclaration['list'];
 }
 
 const views = new WeakMap<Lazy, LazyExoticComponent<ComponentType>>();
@@ -104,6 +105,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         params: decl.params,
         view: decl.component && lazyView(decl.component),
         api: decl.api,
+        list: decl.list,
       });
       if (allowed && !hidden) menu.push({ key: name, title, icon: decl.icon, path });
     }

@@ -56,7 +56,8 @@ export function parseTableState(search: URLSearchParams | string, spec: TableSta
   }
 
   const [field, order] = (params.get('sort') ?? '').split(':');
-  const sort = field && spec.sortable.includes(field) && (order === 'asc' || order === 'desc') ? { field, order } : undefined;
+  const sort: SortState | undefined =
+    field && spec.sortable.includes(field) && (order === 'asc' || order === 'desc') ? { field, order } : undefined;
 
   const tabRaw = params.get('tab') ?? undefined;
   const tab = tabRaw && spec.tabs?.includes(tabRaw) ? tabRaw : undefined;

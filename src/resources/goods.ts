@@ -1,5 +1,178 @@
+import type { Action, ListConfig } from '@/engine/list/types';
+import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
+import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
+import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, type TagRow } from '@/schemas/goods/settings';
 import type { ScreenDeclaration } from './types';
 
+const ids = (list: string[]) => list.join(',');
+const offShelf = (row: GoodsRow) => goodsStatus(row) === 'offShelf';
+const onShelf = (row: GoodsRow) => !offShelf(row);
+
+/** Goods actions of api reference §3.2, shared by the goods lists. */
+const goodsActions = {
+  edit: { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.goods_id}`, permission: 'goodPublish' },
+  sku: { key: 'sku', label: 'goods:action.sku', to: (row) => `/goods/good-sku/${row.goods_id}`, permission: 'goodSku', visible: (row) => row.source_type !== 'SUPPLIER' },
+  up: { key: 'up', label: 'goods:action.up', visible: offShelf, confirm: 'goods:confirm.up', request: (list) => ({ url: `seller/goods/${ids(list)}/up`, method: 'put' }) },
+  under: {
+    key: 'under',
+    label: 'goods:action.under',
+    visible: onShelf,
+    prompt: { field: 'reason', label: 'goods:field.underReason', maxLength: 200 },
+    request: (list, input) => ({ url: `seller/goods/${ids(list)}/under`, method: 'put', params: { reason: input.reason } }),
+  },
+  recycle: {
+    key: 'recycle',
+    label: 'goods:action.recycle',
+    danger: true,
+    visible: offShelf,
+    confirm: 'goods:confirm.recycle',
+    request: (list) => ({ url: `seller/goods/${ids(list)}/recycle`, method: 'put' }),
+  },
+  stock: {
+    key: 'stock',
+    label: 'goods:action.stock',
+    visible: (row) => row.source_type !== 'SUPPLIER',
+    dialog: () => import('@/pages/goods/StockDialog'),
+  },
+} satisfies Record<string, Action<GoodsRow>>;
+
+const goodsList: ListConfig<GoodsRow> = {
+  schema: goodsSchema,
+  rowKey: 'goods_id',
+  tabs: [
+    { key: 'all', label: 'goods:tab.all', filters: {} },
+    { key: 'onSale', label: 'goods:status.onSale', filters: { market_enable: 1 } },
+    { key: 'pending', label: 'goods:status.pending', filters: { market_enable: 1, is_auth: 0 } },
+    { key: 'rejected', label: 'goods:status.rejected', filters: { market_enable: 1, is_auth: 2 } },
+    { key: 'offShelf', label: 'goods:status.offShelf', filters: { market_enable: 0 } },
+  ],
+  links: [{ key: 'publish', label: 'goods:action.publish', to: '/goods/good-publish', permission: 'goodPublish' }],
+  rowActions: [goodsActions.edit, goodsActions.stock, goodsActions.up, goodsActions.under, goodsActions.recycle, goodsActions.sku],
+  bulkActions: [goodsActions.up, goodsActions.under, goodsActions.recycle],
+  exportApi: 'seller/goods/export/sync',
+};
+
+const understock: ListConfig<GoodsRow> = {
+  schema: goodsSchema.filter((f) => f.key !== 'shop_cat_path' && f.key !== 'goods_type' && f.key !== 'keyword'),
+  rowKey: 'goods_id',
+  header: () => import('@/pages/goods/WarningThreshold'),
+  rowActions: [goodsActions.stock, goodsActions.edit],
+};
+
+const authGoods: ListConfig<GoodsRow> = {
+  schema: goodsSchema,
+  rowKey: 'goods_id',
+  fixedFilters: { market_enable: 1, is_auth: 0 },
+  rowActions: [goodsActions.edit],
+};
+
+const recycleStation: ListConfig<GoodsRow> = {
+  schema: goodsSchema.filter((f) => f.key !== 'market_enable'),
+  rowKey: 'goods_id',
+  fixedFilters: { disabled: 0 },
+  rowActions: [
+    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${ids(list)}/revert`, method: 'put' }) },
+    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${ids(list)}`, method: 'delete' }) },
+  ],
+  bulkActions: [
+    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${ids(list)}/revert`, method: 'put' }) },
+    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${ids(list)}`, method: 'delete' }) },
+  ],
+};
+
+const drafts: ListConfig<DraftRow> = {
+  schema: draftSchema,
+  rowKey: 'draft_goods_id',
+  rowActions: [
+    { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.draft_goods_id}/1`, permission: 'goodPublish' },
+    {
+      key: 'publish',
+      label: 'goods:action.publishDraft',
+      confirm: 'goods:confirm.publishDraft',
+      // A draft is published with its own full body (api reference §3.4).
+      run: async ([id], _rows, call) => {
+        const draft = await call({ url: `seller/goods/draft-goods/${id}`, method: 'get' });
+        await call({ url: `seller/goods/draft-goods/${id}/market`, method: 'put', data: draft, body: 'json' });
+      },
+    },
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${ids(list)}`, method: 'delete' }) },
+  ],
+  bulkActions: [
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${ids(list)}`, method: 'delete' }) },
+  ],
+};
+
+const specValues = (values: unknown) => (Array.isArray(values) ? values : []).map((v) => ({ spec_value_name: String(v).trim() }));
+const specs: ListConfig<SpecRow> = {
+  schema: specSchema,
+  rowKey: 'id',
+  rowActions: [{ key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteSpec', request: ([id]) => ({ url: `seller/goods/spec/${id}`, method: 'delete' }) }],
+  form: {
+    fromRecord: (row) => ({ spec_group_name: row.spec_group_name, values: (row.spec_values ?? []).map((v) => v.spec_value_name) }),
+    create: (v) => ({ url: 'seller/goods/spec', method: 'post', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
+    update: (row, v) => ({ url: `seller/goods/spec/${row.id}`, method: 'put', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
+  },
+};
+
+const catBody = (v: Record<string, unknown>, pid?: string | number) => ({
+  shop_cat_name: v.shop_cat_name,
+  sort: v.sort,
+  disable: v.disable ?? 1,
+  ...(pid !== undefined && String(pid) !== '0' ? { shop_cat_pid: pid } : {}),
+});
+const shopCategories: ListConfig<ShopCatRow> = {
+  schema: shopCatSchema,
+  rowKey: 'shop_cat_id',
+  paged: false,
+  tree: true,
+  rowActions: [
+    { key: 'child', label: 'goods:cat.addChild', visible: (row) => !row.shop_cat_pid || String(row.shop_cat_pid) === '0', dialog: () => import('@/pages/goods/ChildCategoryDialog') },
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteCategory', request: ([id]) => ({ url: `seller/shops/cats/${id}`, method: 'delete' }) },
+  ],
+  form: {
+    initial: { sort: 0, disable: 1 },
+    create: (v) => ({ url: 'seller/shops/cats', method: 'post', data: catBody(v) }),
+    update: (row, v) => ({ url: `seller/shops/cats/${row.shop_cat_id}`, method: 'put', data: catBody(v, row.shop_cat_pid) }),
+  },
+};
+
+interface DistributionRow extends GoodsRow {
+  join_flag: number;
+  ratio_lv1: number;
+  ratio_lv2: number;
+}
+const rebate = (row: DistributionRow, values: Record<string, unknown>, join: number) => ({
+  url: 'seller/distribution/goods/set-rebate',
+  method: 'put' as const,
+  data: { goods_id: row.goods_id, join_flag: join, ratio_lv1: values.ratio_lv1 ?? row.ratio_lv1, ratio_lv2: values.ratio_lv2 ?? row.ratio_lv2 },
+});
+const distribution: ListConfig<DistributionRow> = {
+  schema: [
+    ...goodsSchema.filter((f) => ['thumbnail', 'goods_name', 'sn', 'price'].includes(f.key)),
+    { key: 'join_flag', label: 'goods:distribution.joined', type: 'enum', enum: [{ value: 1, label: 'goods:distribution.yes', color: 'green' }, { value: 0, label: 'goods:distribution.no' }], column: true },
+    { key: 'ratio_lv1', label: 'goods:distribution.ratio1', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
+    { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
+  ],
+  rowKey: 'goods_id',
+  tabs: [
+    { key: 'all', label: 'goods:tab.all', filters: {} },
+    { key: 'joined', label: 'goods:distribution.joinedTab', filters: { flag: 1 } },
+    { key: 'notJoined', label: 'goods:distribution.notJoinedTab', filters: { flag: 0 } },
+  ],
+  rowActions: [
+    { key: 'join', label: 'goods:distribution.join', visible: (row) => Number(row.join_flag) !== 1, run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 1))) },
+    { key: 'leave', label: 'goods:distribution.leave', danger: true, visible: (row) => Number(row.join_flag) === 1, confirm: 'goods:confirm.leave', run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 0))) },
+  ],
+  form: { update: (row, values) => rebate(row, values, 1) },
+};
+
+const tags: ListConfig<TagRow> = {
+  schema: tagSchema,
+  rowKey: 'tag_id',
+  rowActions: [{ key: 'goods', label: 'goods:tag.chooseGoods', to: (row) => `/goods/tag-add/${row.tag_id}`, permission: 'tagAdd' }],
+};
+
+/** The goods area of spec §2 (api reference §3). */
 export const goods: ScreenDeclaration = {
   path: 'goods',
   name: 'goods',
@@ -7,22 +180,26 @@ export const goods: ScreenDeclaration = {
   redirect: 'goods-list',
   restricted: true,
   children: [
-    { path: 'goods-list', restricted: true, api: { api: 'seller/goods', idField: 'goods_id' } },
-    { path: 'understock', restricted: true, api: { api: 'seller/goods/warning', idField: 'goods_id' } },
-    { path: 'distribution-goods-list', shops: ['ordinary'] },
+    { path: 'goods-list', restricted: true, api: { api: 'seller/goods', idField: 'goods_id' }, list: goodsList as ListConfig<never> },
+    { path: 'understock', restricted: true, api: { api: 'seller/goods/warning', idField: 'goods_id' }, list: understock as ListConfig<never> },
+    { path: 'distribution-goods-list', shops: ['ordinary'], api: { api: 'seller/distribution/goods/list', idField: 'goods_id' }, list: distribution as ListConfig<never> },
     { path: 'suppler-goods', shops: ['supplier'] },
     { path: 'suppler-goods-detail/:id?/:category_id?', hidden: true, shops: ['supplier'] },
     {
       name: 'goodsData',
-      children: [{ path: 'auth-goods-list' }, { path: 'draft-list' }, { path: 'recycle-station' }],
+      children: [
+        { path: 'auth-goods-list', api: { api: 'seller/goods', idField: 'goods_id' }, list: authGoods as ListConfig<never> },
+        { path: 'draft-list', api: { api: 'seller/goods/draft-goods', idField: 'draft_goods_id' }, list: drafts as ListConfig<never> },
+        { path: 'recycle-station', api: { api: 'seller/goods', idField: 'goods_id' }, list: recycleStation as ListConfig<never> },
+      ],
     },
     {
       name: 'goodsSetting',
       children: [
-        { path: 'spec-manage' },
-        { path: 'category-manage' },
-        { path: 'tag-manage' },
-        { path: 'tag-add/:tag_id', hidden: true },
+        { path: 'spec-manage', api: { api: 'seller/goods/spec', idField: 'id' }, list: specs as ListConfig<never> },
+        { path: 'category-manage', api: { api: 'seller/shops/cats', idField: 'shop_cat_id' }, list: shopCategories as ListConfig<never> },
+        { path: 'tag-manage', api: { api: 'seller/goods/tags', idField: 'tag_id' }, list: tags as ListConfig<never> },
+        { path: 'tag-add/:tag_id', hidden: true, component: () => import('@/pages/goods/TagGoods') },
       ],
     },
     { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true },
@@ -31,11 +208,11 @@ export const goods: ScreenDeclaration = {
       path: 'import',
       redirect: 'spu-import',
       children: [
-        { path: 'spu-import' },
-        { path: 'sku-import' },
-        { path: 'parameter-import' },
-        { path: 'goods-image-import' },
-        { path: 'goods-info-import' },
+        { path: 'spu-import', component: () => import('@/pages/goods/import/spu') },
+        { path: 'sku-import', component: () => import('@/pages/goods/import/sku') },
+        { path: 'parameter-import', component: () => import('@/pages/goods/import/parameter') },
+        { path: 'goods-image-import', component: () => import('@/pages/goods/import/goods-image') },
+        { path: 'goods-info-import', component: () => import('@/pages/goods/import/goods-info') },
       ],
     },
   ],

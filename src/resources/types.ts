@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ListConfig } from '@/engine/list/types';
 import type { ApiMeta } from '@/providers/data-provider';
 
 export type ShopKind = 'ordinary' | 'supplier';
@@ -29,6 +30,9 @@ export interface ScreenDeclaration {
   params?: Readonly<Record<string, RegExp>>;
   /** The data provider's view of the resource. */
   api?: ApiMeta;
+  /** A bespoke page. */
   component?: Lazy;
+  /** An ordinary list screen, from a schema (with its actions and its create/edit form). */
+  list?: ListConfig<never>;
   children?: readonly ScreenDeclaration[];
 }

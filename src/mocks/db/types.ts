@@ -145,6 +145,8 @@ export interface GoodsRecord extends English {
   create_time: number;
   last_modify: number;
   skus: SkuRecord[];
+  /** Distribution (api reference §3.6): joined, and the two rebate ratios in percent. */
+  distribution?: { join_flag: number; ratio_lv1: number; ratio_lv2: number };
 }
 
 export interface DraftRecord {

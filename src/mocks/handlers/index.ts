@@ -2,6 +2,7 @@
 import { authHandlers } from './auth';
 import { baseHandlers } from './base';
 import { categoryHandlers } from './categories';
+import { distributionHandlers } from './distribution';
 import { draftHandlers } from './drafts';
 import { goodsHandlers } from './goods';
 import { memberHandlers } from './members';
@@ -25,6 +26,7 @@ export const handlers = [
   ...categoryHandlers,
   ...shopGoodsSettingHandlers,
   ...draftHandlers,
+  ...distributionHandlers,
   ...taskHandlers,
   // Last: `seller/goods/:id` would shadow the static `seller/goods/...` paths above.
   ...goodsHandlers,

@@ -1,0 +1,112 @@
+import { useList } from '@refinedev/core';
+import { Button, DatePicker, Form, Input, Select, Space, TreeSelect } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateRangePresets } from '@/components/pickers/date-range';
+import type { FieldSchema, SearchOptions } from '@/schemas/types';
+import { searchFields, searchParamOf } from '../schema';
+import type { FilterValue } from '../table-state';
+import type { Row } from './types';
+
+type Values = Record<string, unknown>;
+
+const optionsOf = (field: FieldSchema<Row>): SearchOptions => (field.search === true ? {} : (field.search as SearchOptions));
+
+interface ShopCat {
+  shop_cat_id: string | number;
+  shop_cat_name: string;
+  cat_path?: string;
+  children?: ShopCat[];
+}
+interface TreeNode {
+  title: string;
+  value: string;
+  children?: TreeNode[];
+}
+const toTree = (cats: ShopCat[]): TreeNode[] =>
+  cats.map((c) => ({ title: c.shop_cat_name, value: c.cat_path ?? String(c.shop_cat_id), children: c.children?.length ? toTree(c.children) : undefined }));
+
+function ShopCategorySelect(props: { value?: string; onChange?: (v: string) => void; placeholder: string }) {
+  const { result } = useList<ShopCat>({ resource: 'shopCategories', meta: { api: 'seller/shops/cats' }, pagination: { mode: 'off' } });
+  return <TreeSelect allowClear treeDefaultExpandAll style={{ width: 200 }} treeData={toTree(result.data ?? [])} {...props} />;
+}
+
+/** URL filters → form values (date ranges as two dayjs). */
+export function toFormValues(fields: FieldSchema<Row>[], filters: Record<string, FilterValue>): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const options = optionsOf(field);
+    if (options.range) {
+      const [start, end] = [filters[options.range.start], filters[options.range.end]];
+      values[field.key] = start && end ? [dayjs.unix(Number(start)), dayjs.unix(Number(end))] : undefined;
+    } else {
+      values[field.key] = filters[searchParamOf(field)];
+    }
+  }
+  return values;
+}
+
+/** Form values → URL filters (date ranges as unix seconds, start of the first day to end of the last). */
+export function toFilters(fields: FieldSchema<Row>[], values: Values): Record<string, FilterValue | undefined> {
+  const filters: Record<string, FilterValue | undefined> = {};
+  for (const field of fields) {
+    const options = optionsOf(field);
+    const value = values[field.key];
+    if (options.range) {
+      const range = value as [Dayjs, Dayjs] | undefined;
+      filters[options.range.start] = range ? String(range[0].startOf('day').unix()) : undefined;
+      filters[options.range.end] = range ? String(range[1].endOf('day').unix()) : undefined;
+    } else if (Array.isArray(value)) {
+      filters[searchParamOf(field)] = value.map(String);
+    } else {
+      filters[searchParamOf(field)] = value === undefined || value === null ? undefined : String(value).trim();
+    }
+  }
+  return filters;
+}
+
+/** The list's search form ("table search" of spec §1): it always shows what the URL says. */
+export function SearchForm({ schema, filters, onSearch, onReset }: {
+  schema: readonly FieldSchema<Row>[];
+  filters: Record<string, FilterValue>;
+  onSearch: (filters: Record<string, FilterValue | undefined>) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation(['engine', 'pickers']);
+  const [form] = Form.useForm();
+  const fields = useMemo(() => searchFields(schema), [schema]);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(fields, filters));
+  }, [filters, fields, form]);
+  if (!fields.length) return null;
+  return (
+    <Form form={form} layout="inline" data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
+      {fields.map((field) => {
+        const options = optionsOf(field);
+        const label = t(field.label);
+        let input;
+        if (options.range) input = <DatePicker.RangePicker presets={dateRangePresets(t)} />;
+        else if (options.options === 'shopCategories') input = <ShopCategorySelect placeholder={label} />;
+        else if (field.enum)
+          input = (
+            <Select allowClear mode={options.multiple ? 'multiple' : undefined} placeholder={label} style={{ minWidth: 160 }}
+              options={field.enum.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
+          );
+        else input = <Input allowClear placeholder={label} name={searchParamOf(field)} style={{ width: 200 }} />;
+        return (
+          <Form.Item key={field.key} name={field.key} label={label}>
+            {input}
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="search-submit">{t('engine:list.search')}</Button>
+          <Button onClick={onReset} data-testid="search-reset">{t('engine:list.reset')}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useState } from 'react';
+
+export interface ColumnSettings {
+  /** Column keys in display order, hidden ones included. */
+  order: string[];
+  hidden: string[];
+}
+
+/** Saved settings applied to the current columns: unknown keys dropped, new columns appended. */
+export function applySettings(keys: string[], saved: Partial<ColumnSettings> | undefined, hiddenByDefault: string[] = []): ColumnSettings {
+  const known = new Set(keys);
+  const order = [...(saved?.order ?? []).filter((k) => known.has(k))];
+  for (const key of keys) if (!order.includes(key)) order.push(key);
+  const hidden = (saved?.hidden ?? hiddenByDefault).filter((k) => known.has(k));
+  return { order, hidden };
+}
+
+export function move(settings: ColumnSettings, key: string, delta: -1 | 1): ColumnSettings {
+  const order = [...settings.order];
+  const from = order.indexOf(key);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= order.length) return settings;
+  [order[from], order[to]] = [order[to]!, order[from]!];
+  return { ...settings, order };
+}
+
+export const toggle = (settings: ColumnSettings, key: string): ColumnSettings => ({
+  ...settings,
+  hidden: settings.hidden.includes(key) ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
+});
+
+/** Column show/hide and order, remembered per user and screen in this browser. */
+export function useColumnSettings(storageKey: string, keys: string[], hiddenByDefault: string[]) {
+  const [saved, setSaved] = useState<Partial<ColumnSettings> | undefined>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(storageKey) ?? 'null') ?? undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  const settings = useMemo(() => applySettings(keys, saved, hiddenByDefault), [keys, saved, hiddenByDefault]);
+  const save = useCallback(
+    (next: ColumnSettings | undefined) => {
+      setSaved(next);
+      try {
+        if (next) localStorage.setItem(storageKey, JSON.stringify(next));
+        else localStorage.removeItem(storageKey);
+      } catch {
+        // Not remembered; still applied.
+      }
+    },
+    [storageKey],
+  );
+  return {
+    settings,
+    toggle: (key: string) => save(toggle(settings, key)),
+    move: (key: string, delta: -1 | 1) => save(move(settings, key, delta)),
+    reset: () => save(undefined),
+  };
+}

@@ -1,0 +1,79 @@
+import { useCustom, useDataProvider } from '@refinedev/core';
+import { App, Form, InputNumber, Modal, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionDialogProps } from '@/engine/list/types';
+import type { GoodsRow } from '@/schemas/goods/goods';
+
+interface Sku {
+  sku_id: string | number;
+  sn?: string;
+  quantity: number;
+  enable_quantity?: number;
+  spec_list?: Array<{ spec_value_name: string }>;
+}
+
+export const MAX_STOCK = 99_999_999;
+
+/** Edit the stock of each SKU of one goods (0–99 999 999): `PUT seller/goods/{id}/quantity`. */
+export default function StockDialog({ records, onClose, onDone }: ActionDialogProps<GoodsRow>) {
+  const { t } = useTranslation(['goods', 'engine']);
+  const { message } = App.useApp();
+  const goods = records[0]!;
+  const dataProvider = useDataProvider();
+  const [form] = Form.useForm<Record<string, number>>();
+  const [saving, setSaving] = useState(false);
+  const { result, query } = useCustom<Sku[]>({ url: `seller/goods/${goods.goods_id}/skus`, method: 'get' });
+  const skus = Array.isArray(result.data) ? result.data : [];
+
+  const save = async (values: Record<string, number>) => {
+    setSaving(true);
+    try {
+      const body = skus.map((s) => ({ sku_id: s.sku_id, quantity_count: values[String(s.sku_id)] }));
+      await dataProvider().custom!({ url: `seller/goods/${goods.goods_id}/quantity`, method: 'put', payload: body, meta: { body: 'json' } });
+      void message.success(t('engine:form.saved'));
+      onDone();
+      onClose();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open width={640} title={`${t('goods:action.stock')} · ${goods.goods_name}`} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: saving, disabled: !skus.length }} destroyOnHidden>
+      <Form form={form} onFinish={save} data-testid="stock-form">
+        <Table<Sku>
+          rowKey={(s) => String(s.sku_id)}
+          size="small"
+          pagination={false}
+          loading={query.isLoading}
+          dataSource={skus}
+          columns={[
+            { key: 'spec', title: t('goods:stock.spec'), render: (_, s) => s.spec_list?.map((v) => v.spec_value_name).join(' / ') || t('goods:stock.single') },
+            { key: 'sn', title: t('goods:field.sn'), dataIndex: 'sn' },
+            { key: 'enable', title: t('goods:stock.enable'), dataIndex: 'enable_quantity' },
+            {
+              key: 'quantity',
+              title: t('goods:stock.quantity'),
+              render: (_, s) => (
+                <Form.Item
+                  name={String(s.sku_id)}
+                  initialValue={s.quantity}
+                  style={{ margin: 0 }}
+                  rules={[
+                    { required: true, message: t('goods:stock.required') },
+                    { type: 'integer', min: 0, max: MAX_STOCK, message: t('goods:stock.range', { max: MAX_STOCK }) },
+                  ]}
+                >
+                  <InputNumber precision={0} style={{ width: 140 }} />
+                </Form.Item>
+              ),
+            },
+          ]}
+        />
+      </Form>
+    </Modal>
+  );
+}

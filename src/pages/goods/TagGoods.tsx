@@ -1,0 +1,94 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useCustom, useDataProvider } from '@refinedev/core';
+import { App, Button, Card, Image, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
+import { formatMoney } from '@/utils/money';
+
+interface TagGoodsRow {
+  goods_id: string | number;
+  goods_name: string;
+  thumbnail?: string;
+  price?: number;
+  enable_quantity?: number;
+}
+
+const fromPicker = (item: GoodsItem): TagGoodsRow => ({ goods_id: item.goods_id, goods_name: item.goods_name, thumbnail: item.goods_image, price: item.goods_price });
+
+/** tag-add/{tag_id}: the goods of a tag, chosen with the goods picker; saving replaces the set. */
+export default function TagGoods() {
+  const { t } = useTranslation(['goods', 'engine', 'common']);
+  const { tag_id: tagId = '' } = useParams();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: `seller/goods/tags/${tagId}/goods`, method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
+  const [edited, setEdited] = useState<TagGoodsRow[] | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const rows = edited ?? result.data?.data ?? [];
+
+  const save = async () => {
+    if (!rows.length) {
+      void message.warning(t('goods:tag.noGoods'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await dataProvider().custom!({ url: `seller/goods/tags/${tagId}/goods/${rows.map((r) => String(r.goods_id)).join(',')}`, method: 'put' });
+      void message.success(t('engine:form.saved'));
+      setEdited(null);
+      void query.refetch();
+    } catch {
+      // shown by the client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card
+      title={t('goods:tag.goodsTitle')}
+      loading={query.isLoading}
+      extra={
+        <Space>
+          <Button onClick={() => navigate('/goods/tag-manage')}>{t('common:action.back')}</Button>
+          <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="choose-goods">{t('goods:tag.chooseGoods')}</Button>
+          <Button type="primary" loading={saving} disabled={edited === null} onClick={() => void save()} data-testid="save-tag-goods">{t('engine:form.save')}</Button>
+        </Space>
+      }
+    >
+      <Table<TagGoodsRow>
+        rowKey={(r) => String(r.goods_id)}
+        dataSource={rows}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { key: 'thumbnail', title: t('goods:field.thumbnail'), render: (_, r) => r.thumbnail && <Image src={r.thumbnail} width={40} height={40} /> },
+          { key: 'name', title: t('goods:field.name'), dataIndex: 'goods_name' },
+          { key: 'price', title: t('goods:field.price'), render: (_, r) => formatMoney(r.price) },
+          {
+            key: 'remove',
+            title: t('engine:list.actions'),
+            render: (_, r) => (
+              <Button type="link" danger icon={<DeleteOutlined />} onClick={() => setEdited(rows.filter((x) => String(x.goods_id) !== String(r.goods_id)))}>
+                {t('common:action.delete')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <GoodsPicker
+        open={picking}
+        mode="spu"
+        value={rows.map((r) => r.goods_id)}
+        onClose={() => setPicking(false)}
+        onConfirm={(items) => {
+          setEdited(items.map(fromPicker));
+          setPicking(false);
+        }}
+      />
+    </Card>
+  );
+}

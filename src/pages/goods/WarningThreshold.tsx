@@ -1,0 +1,22 @@
+import { Alert } from 'antd';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpen } from '@/access/access-store';
+import { useSession } from '@/session/session-context';
+
+/** The low-stock list says which threshold it uses, and where to change it. */
+export default function WarningThreshold() {
+  const { shop } = useSession();
+  const count = Number(shop.goods_warning_count ?? 5);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="warning-threshold"
+      message={
+        <Trans i18nKey="goods:understock.threshold" values={{ count }} components={{ link: canOpen('goodsWarning') ? <Link to="/setting/goods-warning" /> : <span /> }} />
+      }
+    />
+  );
+}

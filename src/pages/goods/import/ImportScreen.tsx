@@ -1,0 +1,98 @@
+import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FileDrop } from './FileDrop';
+import { checkImportFile, FILE_RULES, limitText, refusalMessage, typesText, type FileRefusal } from './file-rules';
+import { IMPORT_RECORDS_PATH, type ImportScreenConfig } from './import-configs';
+import { TaskPanel } from './TaskPanel';
+import { downloadCategorySheet, templateUrl } from './templates';
+import { useImportTask } from './use-import-task';
+
+/** One goods import (spu, sku, parameter, gallery images, detail images), as its config says. */
+export function ImportScreen({ config }: { config: ImportScreenConfig }) {
+  const { t } = useTranslation('goodsImport');
+  const rule = FILE_RULES[config.file];
+  const { state: task, start, forceStop } = useImportTask(config.uploadUrl);
+  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  const [sheetLoading, setSheetLoading] = useState(false);
+  const busy = task.phase === 'uploading' || task.phase === 'processing';
+
+  const onFile = (file: File) => {
+    const refused = checkImportFile(file, rule);
+    setRefusal(refused);
+    if (!refused) void start(file);
+  };
+
+  const fetchSheet = async () => {
+    setSheetLoading(true);
+    try {
+      await downloadCategorySheet(t('templates.categorySheetFile'));
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setSheetLoading(false);
+    }
+  };
+
+  const refusedText = refusal ? refusalMessage(refusal) : null;
+  const records = `${IMPORT_RECORDS_PATH}?${new URLSearchParams({ module_type: config.moduleType })}`;
+
+  return (
+    <Card
+      title={t(`screens.${config.id}.title`)}
+      extra={
+        <Link to={records}>
+          <FileSearchOutlined /> {t('records')}
+        </Link>
+      }
+    >
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Alert
+          type="info"
+          role="note"
+          showIcon
+          message={t(`screens.${config.id}.help`)}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              <li>{t('rules.file', { types: typesText(rule), limit: limitText(rule) })}</li>
+              <li>{t('rules.progress')}</li>
+              <li>{t('rules.records')}</li>
+            </ul>
+          }
+        />
+
+        <section aria-labelledby={`import-step-template-${config.id}`}>
+          <Typography.Title level={5} id={`import-step-template-${config.id}`}>
+            {t('steps.template')}
+          </Typography.Title>
+          <Space wrap>
+            {config.templates.map((tpl) => (
+              <Button key={tpl.file} icon={<DownloadOutlined />} href={templateUrl(tpl.file)} download={tpl.file}>
+                {t(`templates.${tpl.label}`)}
+              </Button>
+            ))}
+            {config.categorySheet && (
+              <Button icon={<DownloadOutlined />} loading={sheetLoading} onClick={() => void fetchSheet()}>
+                {t('templates.categorySheet')}
+              </Button>
+            )}
+          </Space>
+        </section>
+
+        <section aria-labelledby={`import-step-upload-${config.id}`}>
+          <Typography.Title level={5} id={`import-step-upload-${config.id}`}>
+            {t('steps.upload')}
+          </Typography.Title>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <FileDrop rule={rule} disabled={busy} onFile={onFile} />
+            {refusedText && <Alert type="error" showIcon role="alert" message={t(refusedText.key, refusedText.values)} />}
+          </Space>
+        </section>
+
+        <TaskPanel task={task} onStop={() => void forceStop()} />
+      </Space>
+    </Card>
+  );
+}
