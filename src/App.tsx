@@ -22,6 +22,7 @@ import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
 import { notificationProviderFor } from '@/providers/notification-provider';
+import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
 import { SessionEndListener } from '@/session/SessionEndListener';
 
@@ -41,7 +42,7 @@ function Console() {
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}
-      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: true }}
+      options={refineOptions}
     >
       <SessionEndListener />
       <DocumentTitle />

@@ -1,14 +1,13 @@
 import { App, Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/pages/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/pages/errors/ViewErrorBoundary';
-import { Deferred } from './Deferred';
 import type { ListConfig } from './list/types';
 import type { RouteEntry } from './routes';
 
-const loadListScreen = () => import('./list/ListScreen');
+const ListScreen = lazy(() => import('./list/ListScreen'));
 import { useLastAllowedPath } from './last-allowed-path';
 
 const paramsMatch = (entry: RouteEntry, params: Record<string, string | undefined>) =>
@@ -38,7 +37,7 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
     <ViewErrorBoundary>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
         {entry.list ? (
-          <Deferred load={loadListScreen} props={{ resource: entry.name, title, api: entry.api, config: entry.list as unknown as ListConfig }} />
+          <ListScreen resource={entry.name} title={title} api={entry.api} config={entry.list as unknown as ListConfig} />
         ) : View ? (
           <View />
         ) : (

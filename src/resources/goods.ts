@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
 import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
@@ -32,7 +33,7 @@ const goodsActions = {
     key: 'stock',
     label: 'goods:action.stock',
     visible: (row) => row.source_type !== 'SUPPLIER',
-    dialog: () => import('@/pages/goods/StockDialog'),
+    dialog: lazy(() => import('@/pages/goods/StockDialog')),
   },
 } satisfies Record<string, Action<GoodsRow>>;
 
@@ -55,7 +56,7 @@ const goodsList: ListConfig<GoodsRow> = {
 const understock: ListConfig<GoodsRow> = {
   schema: goodsSchema.filter((f) => f.key !== 'shop_cat_path' && f.key !== 'goods_type' && f.key !== 'keyword'),
   rowKey: 'goods_id',
-  header: () => import('@/pages/goods/WarningThreshold'),
+  header: lazy(() => import('@/pages/goods/WarningThreshold')),
   rowActions: [goodsActions.stock, goodsActions.edit],
 };
 
@@ -126,7 +127,7 @@ const shopCategories: ListConfig<ShopCatRow> = {
   paged: false,
   tree: true,
   rowActions: [
-    { key: 'child', label: 'goods:cat.addChild', visible: (row) => !row.shop_cat_pid || String(row.shop_cat_pid) === '0', dialog: () => import('@/pages/goods/ChildCategoryDialog') },
+    { key: 'child', label: 'goods:cat.addChild', visible: (row) => !row.shop_cat_pid || String(row.shop_cat_pid) === '0', dialog: lazy(() => import('@/pages/goods/ChildCategoryDialog')) as Action<ShopCatRow>['dialog'] },
     { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteCategory', request: ([id]) => ({ url: `seller/shops/cats/${id}`, method: 'delete' }) },
   ],
   form: {
@@ -202,8 +203,8 @@ export const goods: ScreenDeclaration = {
         { path: 'tag-add/:tag_id', hidden: true, component: () => import('@/pages/goods/TagGoods') },
       ],
     },
-    { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true },
-    { path: 'good-sku/:goodsid?', hidden: true, noCache: true, restricted: true },
+    { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true, component: () => import('@/pages/goods/publish') },
+    { path: 'good-sku/:goodsid?', hidden: true, noCache: true, restricted: true, component: () => import('@/pages/goods/sku') },
     {
       path: 'import',
       redirect: 'spu-import',

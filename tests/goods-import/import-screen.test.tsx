@@ -9,7 +9,7 @@ import ParameterPage from '@/pages/goods/import/parameter';
 import SkuPage from '@/pages/goods/import/sku';
 import SpuPage from '@/pages/goods/import/spu';
 import { renderAt } from '../helpers/render';
-import { requests, requestsTo, server, startDemoMarketplace } from './demo-server';
+import { requests, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 
 startDemoMarketplace();
 afterEach(() => vi.useRealTimers());

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { getRefreshCount, setDemoSettings, DEFAULT_DEMO_SETTINGS } from '../../src/mocks';
 import { signJwt } from '../../src/mocks/lib/jwt';
-import { call, login, loginQuery, useDemoServer, type LoginBody } from './support';
+import { call, login, loginQuery, startDemoServer, type LoginBody } from './support';
 
-useDemoServer();
+startDemoServer();
 
 const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 

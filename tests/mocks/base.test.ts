@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { call, login, useDemoServer, type Page } from './support';
+import { call, login, startDemoServer, type Page } from './support';
 
-useDemoServer();
+startDemoServer();
 
 interface Region {
   id: number;

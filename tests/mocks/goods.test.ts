@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toJsonText } from '../../src/mocks/lib/json';
-import { call, login, useDemoServer, type Page } from './support';
+import { call, login, startDemoServer, type Page } from './support';
 
-useDemoServer();
+startDemoServer();
 
 interface Row {
   goods_id: string;

@@ -2,9 +2,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_SETTINGS, getDemoSettings, resetDemoStore, setDemoSettings } from '../../src/mocks';
 import { db } from '../../src/mocks/db/store';
-import { call, login, useDemoServer, type Page } from './support';
+import { call, login, startDemoServer, type Page } from './support';
 
-useDemoServer();
+startDemoServer();
 afterAll(() => setDemoSettings({ goodsCount: DEFAULT_DEMO_SETTINGS.goodsCount }));
 
 describe('seed', () => {

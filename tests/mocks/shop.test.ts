@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/mocks';
-import { call, login, useDemoServer } from './support';
+import { call, login, startDemoServer } from './support';
 
-useDemoServer();
+startDemoServer();
 
 describe('shop status and info', () => {
   it.each([

@@ -8,7 +8,7 @@ import { parseJsonText, toJsonText } from '../../src/mocks/lib/json';
 export const ORIGIN = 'http://localhost';
 
 /** Starts the server for the file and resets the store before each test. */
-export function useDemoServer(): void {
+export function startDemoServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDemoStore());
   afterAll(() => server.close());

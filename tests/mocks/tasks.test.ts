@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call, login, useDemoServer, type Page } from './support';
+import { call, login, startDemoServer, type Page } from './support';
 
-useDemoServer();
+startDemoServer();
 afterEach(() => vi.useRealTimers());
 
 const upload = (token: string, path: string, name: string) => {

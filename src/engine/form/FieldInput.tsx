@@ -19,7 +19,7 @@ export function FieldInput({ field, ...props }: { field: FieldSchema<Row>; value
     case 'enum':
       return <Select {...common} options={field.enum?.map((o) => ({ value: o.value, label: t(o.label) }))} />;
     case 'tags':
-      return <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} {...common} />;
+      return <Select mode="tags" tokenSeparators={[',', '，']} {...common} />;
     case 'switch':
       return <Switch checked={Boolean(Number(props.value))} onChange={(on) => props.onChange?.(on ? 1 : 0)} />;
     default:

@@ -8,14 +8,13 @@ import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { storage } from '@/session/storage';
 import type { ApiMeta } from '@/providers/data-provider';
-import { Deferred } from '../Deferred';
 import { RecordFormDrawer } from '../form/RecordFormDrawer';
 import { columnsOf } from '../schema';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { PromptDialog } from './PromptDialog';
 import { SearchForm } from './SearchForm';
-import type { Action, ActionDialogProps, ListConfig, Row } from './types';
+import type { Action, ListConfig, Row } from './types';
 import { useActions } from './use-actions';
 import { useListScreen } from './use-list-screen';
 
@@ -60,11 +59,11 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
       key: '__actions',
       title: t('engine:list.actions'),
       fixed: 'right',
-      width: 200,
+      width: 260,
       render: (_, row) => {
         const visible = rowActions.filter((a) => !a.visible || a.visible(row));
-        const inline = visible.slice(0, 2);
-        const more = visible.slice(2);
+        const inline = visible.slice(0, 3);
+        const more = visible.slice(3);
         return (
           <Space size={0} wrap>
             {canEdit && (
@@ -102,12 +101,14 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
   };
 
   const selected = list.selectedRows;
+  const Header = config.header;
+  const Dialog = actions.dialog?.action.dialog;
 
   return (
     <Card title={title} data-testid={`list-${resource}`}>
-      {config.header && (
+      {Header && (
         <Suspense>
-          <Deferred load={config.header} props={{}} />
+          <Header />
         </Suspense>
       )}
       {config.tabs && (
@@ -189,12 +190,9 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
       {actions.prompt && (
         <PromptDialog action={actions.prompt.action} busy={actions.busy} onCancel={actions.closePrompt} onSubmit={(input) => void actions.submitPrompt(input)} />
       )}
-      {actions.dialog?.action.dialog && (
+      {Dialog && actions.dialog && (
         <Suspense>
-          <Deferred<ActionDialogProps>
-            load={actions.dialog.action.dialog}
-            props={{ records: actions.dialog.rows, onClose: actions.closeDialog, onDone: () => void query.refetch() }}
-          />
+          <Dialog records={actions.dialog.rows} onClose={actions.closeDialog} onDone={() => void query.refetch()} />
         </Suspense>
       )}
       {editing && config.form && (

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
 
@@ -38,8 +38,8 @@ export interface Action<R = Row> {
   run?: (ids: string[], rows: R[], call: (spec: RequestSpec) => Promise<unknown>) => Promise<void>;
   /** A link instead of a call. */
   to?: (row: R) => string;
-  /** A bespoke dialog. */
-  dialog?: () => Promise<{ default: ComponentType<ActionDialogProps<R>> }>;
+  /** A bespoke dialog (React.lazy, so that its code loads when first opened). */
+  dialog?: LazyExoticComponent<ComponentType<ActionDialogProps<R>>>;
   /** The permission (route name) it needs, when not the screen's own. */
   permission?: string;
 }
@@ -81,6 +81,6 @@ export interface ListConfig<R = Row> {
   /** Rows nest in `children` (a tree table). */
   tree?: boolean;
   form?: FormConfig<R>;
-  /** Extra content above the list (the low-stock threshold). */
-  header?: () => Promise<{ default: ComponentType }>;
+  /** Extra content above the list (the low-stock threshold), React.lazy. */
+  header?: LazyExoticComponent<ComponentType>;
 }

@@ -1,4 +1,4 @@
-/** The demo marketplace for the goods-import tests: MSW server, a really signed-in owner, a request log and the toasts. */
+/** The demo marketplace for integration tests: MSW server, a really signed-in owner, a request log and the toasts. */
 import { md5 } from 'js-md5';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setErrorNotifier } from '@/api';
@@ -6,7 +6,7 @@ import { i18n } from '@/i18n';
 import { resetDemoStore } from '@/mocks';
 import { server } from '@/mocks/node';
 import { storage } from '@/session/storage';
-import { clearCookies } from '../helpers/session';
+import { clearCookies } from './session';
 
 export { server };
 
@@ -24,8 +24,8 @@ export const requestsTo = (suffix: string, method = 'GET') =>
 let tokens = { access: '', refresh: '' };
 
 async function login() {
-  const q = new URLSearchParams({ username: 'owner', password: md5('123456'), captcha: '1234', uuid: 'goods-import-test', scene: 'LOGIN' });
-  const response = await fetch(`http://localhost/seller/login?${q}`, { headers: { uuid: 'goods-import-test', clientType: 'PC' } });
+  const q = new URLSearchParams({ username: 'owner', password: md5('123456'), captcha: '1234', uuid: 'demo-test', scene: 'LOGIN' });
+  const response = await fetch(`http://localhost/seller/login?${q}`, { headers: { uuid: 'demo-test', clientType: 'PC' } });
   const body = (await response.json()) as { access_token: string; refresh_token: string };
   if (!response.ok) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
   tokens = { access: body.access_token, refresh: body.refresh_token };

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Card, Input, Space, Upload } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, FileTextOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ResourcePicker } from '@/components/pickers';
+import { moveItem, removeItem } from './list-ops';
+import { imageRefusal, uploadImage } from './upload';
+import type { IntroBlock } from './types';
+
+interface Props {
+  id?: string;
+  value?: IntroBlock[];
+  onChange?: (value: IntroBlock[]) => void;
+}
+
+/** Mobile detail: text and image blocks, added, removed and reordered. */
+export function IntroBlocksField({ id, value = [], onChange }: Props) {
+  const { t } = useTranslation('goodsPublish');
+  const { message } = App.useApp();
+  /** Index of the image block waiting for a resource-centre pick. */
+  const [picking, setPicking] = useState<number | null>(null);
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const emit = (next: IntroBlock[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+  const setContent = (index: number, content: string) => emit(latest.current.map((b, i) => (i === index ? { ...b, content } : b)));
+
+  return (
+    <div id={id} data-testid="intro-blocks">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {value.map((block, index) => (
+          <Card
+            key={index}
+            size="small"
+            title={t(block.type === 'text' ? 'mobile.textBlock' : 'mobile.imageBlock', { n: index + 1 })}
+            extra={
+              <Space size={0}>
+                <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('mobile.up')} disabled={index === 0} onClick={() => emit(moveItem(value, index, index - 1))} />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('mobile.down')}
+                  disabled={index === value.length - 1}
+                  onClick={() => emit(moveItem(value, index, index + 1))}
+                />
+                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('mobile.remove')} onClick={() => emit(removeItem(value, index))} />
+              </Space>
+            }
+          >
+            {block.type === 'text' ? (
+              <Input.TextArea
+                autoSize={{ minRows: 2, maxRows: 8 }}
+                value={block.content}
+                aria-label={t('mobile.textBlock', { n: index + 1 })}
+                maxLength={2000}
+                onChange={(e) => setContent(index, e.target.value)}
+              />
+            ) : (
+              <Space align="start">
+                {block.content ? <img src={block.content} alt={t('mobile.imageBlock', { n: index + 1 })} style={{ width: 160, maxHeight: 160, objectFit: 'contain' }} /> : null}
+                <Space direction="vertical">
+                  <Upload
+                    accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
+                    showUploadList={false}
+                    beforeUpload={(file) => {
+                      const refusal = imageRefusal(file);
+                      if (refusal) {
+                        void message.error(t(refusal));
+                        return Upload.LIST_IGNORE;
+                      }
+                      return true;
+                    }}
+                    customRequest={({ file, onSuccess, onError }) => {
+                      uploadImage(file as File)
+                        .then((url) => {
+                          setContent(index, url);
+                          onSuccess?.(url);
+                        })
+                        .catch((e: Error) => onError?.(e));
+                    }}
+                  >
+                    <Button size="small" icon={<UploadOutlined />}>
+                      {t('gallery.upload')}
+                    </Button>
+                  </Upload>
+                  <Button size="small" icon={<PictureOutlined />} onClick={() => setPicking(index)}>
+                    {t('gallery.fromResources')}
+                  </Button>
+                </Space>
+              </Space>
+            )}
+          </Card>
+        ))}
+        <Space>
+          <Button icon={<FileTextOutlined />} onClick={() => emit([...value, { type: 'text', content: '' }])}>
+            {t('mobile.addText')}
+          </Button>
+          <Button icon={<PictureOutlined />} onClick={() => emit([...value, { type: 'image', content: '' }])}>
+            {t('mobile.addImage')}
+          </Button>
+        </Space>
+      </Space>
+      {picking !== null && (
+        <ResourcePicker
+          open
+          types={['IMAGE']}
+          onClose={() => setPicking(null)}
+          onConfirm={(list) => {
+            if (list[0]) setContent(picking, list[0].resource_url);
+            setPicking(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, App, Button, Modal, Result, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { formatUnix } from '@/utils/time';
+import { CategoryStep } from './CategoryStep';
+import { PublishFormView } from './PublishFormView';
+import { usePublishForm } from './use-publish-form';
+
+export const GOODS_LIST_PATH = '/goods/goods-list';
+export const skuPath = (goodsId: string) => `/goods/good-sku/${goodsId}`;
+
+function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolean }) {
+  const { t } = useTranslation('goodsPublish');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const p = usePublishForm({ goodsId, isDraft });
+  const { result } = p;
+
+  const saveDraft = async () => {
+    if (await p.saveDraft()) void message.success(t('saved.draft'));
+  };
+
+  if (p.loadFailed) {
+    return (
+      <Result
+        status="error"
+        title={t('load.failed')}
+        extra={
+          <Button type="primary" onClick={p.reload}>
+            {t('load.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Spin spinning={p.loading}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {p.localDraft && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="local-draft"
+            message={t('localDraft.found', { time: formatUnix(Math.floor(p.localDraft.saved_at / 1000)) })}
+            action={
+              <Space>
+                <Button size="small" type="primary" disabled={p.loading} onClick={p.restoreLocalDraft}>
+                  {t('localDraft.restore')}
+                </Button>
+                <Button size="small" onClick={p.discardLocalDraft}>
+                  {t('localDraft.discard')}
+                </Button>
+              </Space>
+            }
+          />
+        )}
+        {p.step === 'category' && (
+          <CategoryStep value={p.category} error={p.categoryError} onNext={p.chooseCategory} onCancel={p.category ? () => p.setStep('form') : undefined} />
+        )}
+        <div hidden={p.step !== 'form'}>
+          <PublishFormView p={p} onSaveDraft={() => void saveDraft()} onCancel={() => navigate(GOODS_LIST_PATH)} />
+        </div>
+      </Space>
+      <Modal
+        open={result?.kind === 'publish'}
+        data-testid="published"
+        title={t('saved.publishTitle')}
+        closable={false}
+        maskClosable={false}
+        footer={[
+          <Button key="list" onClick={() => navigate(GOODS_LIST_PATH)}>
+            {t('saved.toList')}
+          </Button>,
+          <Button key="sku" type="primary" onClick={() => result && navigate(skuPath(result.id))}>
+            {t('saved.toSku')}
+          </Button>,
+        ]}
+      >
+        {t('saved.publishText')}
+      </Modal>
+    </Spin>
+  );
+}
+
+/** good-publish/{goodsid?}/{isdraft?}: publish a new goods, edit one, or edit a draft ('1'). */
+export default function GoodsPublishPage() {
+  const { goodsid, isdraft } = useParams();
+  const isDraft = isdraft === '1';
+  return <PublishScreen key={`${goodsid ?? 'new'}/${isDraft ? 1 : 0}`} goodsId={goodsid || undefined} isDraft={isDraft} />;
+}

@@ -1,0 +1,78 @@
+import { App, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { SkuTable } from './SkuTable';
+import { SpecPanel } from './SpecPanel';
+import { useSkuEditor } from './use-sku-editor';
+
+const GOODS_LIST_PATH = '/goods/goods-list';
+
+function SkuScreen({ goodsId }: { goodsId: string }) {
+  const { t } = useTranslation('goodsPublish');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const editor = useSkuEditor(goodsId);
+
+  if (editor.loadFailed) {
+    return (
+      <Result
+        status="error"
+        title={t('load.failed')}
+        extra={
+          <Button type="primary" onClick={editor.reload}>
+            {t('load.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const save = async () => {
+    if (await editor.save()) void message.success(t('sku.saved'));
+    else if (editor.rows.length === 0) void message.error(t('sku.noRows'));
+  };
+
+  return (
+    <Spin spinning={editor.loading}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card>
+          <Typography.Title level={5} style={{ margin: 0 }} data-testid="sku-goods-name">
+            {t('sku.title', { name: editor.goods?.goods_name ?? '' })}
+          </Typography.Title>
+          {editor.goods?.source_type === 'SUPPLIER' && <Typography.Text type="warning">{t('sku.supplier')}</Typography.Text>}
+        </Card>
+        <SpecPanel editor={editor} />
+        <SkuTable editor={editor} />
+        <Card>
+          <Space>
+            <Button type="primary" loading={editor.saving} disabled={editor.goods?.source_type === 'SUPPLIER'} onClick={() => void save()}>
+              {t('sku.save')}
+            </Button>
+            <Button onClick={() => navigate(GOODS_LIST_PATH)}>{t('saved.toList')}</Button>
+          </Space>
+        </Card>
+      </Space>
+    </Spin>
+  );
+}
+
+/** good-sku/{goodsid}: the goods' spec groups and SKU matrix. */
+export default function GoodsSkuPage() {
+  const { goodsid } = useParams();
+  const { t } = useTranslation('goodsPublish');
+  const navigate = useNavigate();
+  if (!goodsid) {
+    return (
+      <Result
+        status="info"
+        title={t('sku.noGoods')}
+        extra={
+          <Button type="primary" onClick={() => navigate(GOODS_LIST_PATH)}>
+            {t('saved.toList')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <SkuScreen key={goodsid} goodsId={goodsid} />;
+}

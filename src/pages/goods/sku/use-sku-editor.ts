@@ -1,0 +1,208 @@
+/** The SKU screen without its skin: loading, spec choice (existing or new), the matrix and saving. */
+import { useEffect, useMemo, useState } from 'react';
+import { checkSpecName, type RuleError } from '../publish/rules';
+import { skuApi, type LibrarySpec, type SkuGoods } from './api';
+import { batchFill, buildRows, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRow, type SpecGroup } from './matrix';
+
+const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+/** New spec name checks: ≤ 10 characters, not already in the list. */
+export function checkNewSpecName(name: string, existing: readonly string[]): RuleError | null {
+  const error = checkSpecName(name);
+  if (error) return error;
+  return existing.includes(name.trim()) ? { key: 'rules.specDuplicate' } : null;
+}
+
+export function useSkuEditor(goodsId: string | undefined) {
+  const [loading, setLoading] = useState(!!goodsId);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [reloadCount, setReloadCount] = useState(0);
+  const [goods, setGoods] = useState<SkuGoods | null>(null);
+  const [library, setLibrary] = useState<LibrarySpec[]>([]);
+  const [groups, setGroups] = useState<SpecGroup[]>([]);
+  const [rows, setRows] = useState<SkuRow[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!goodsId) return;
+    let live = true;
+    Promise.all([skuApi.goods(goodsId), skuApi.skus(goodsId), skuApi.specs()])
+      .then(([detail, skus, specs]) => {
+        if (!live) return;
+        const loaded = fromSkus(skus);
+        const bySn = new Map(specs.map((s) => [s.spec_group_sn, idText(s.id)]));
+        setGoods(detail);
+        setLibrary(specs);
+        setGroups(loaded.groups.map((g) => ({ ...g, id: bySn.get(g.spec_group_sn) })));
+        setRows(buildRows(loaded.groups, loaded.rows));
+        setLoadFailed(false);
+        setLoading(false);
+      })
+      .catch(() => {
+        if (!live) return;
+        setLoadFailed(true);
+        setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [goodsId, reloadCount]);
+
+  const weightOptional = goods?.goods_type === 'VIRTUAL';
+  const errors = useMemo(() => validateMatrix(rows, { weightOptional }), [rows, weightOptional]);
+
+  const update = (next: SpecGroup[]) => {
+    setGroups(next);
+    setRows((current) => buildRows(next, current));
+  };
+
+  const replaceLibrary = (spec: LibrarySpec) =>
+    setLibrary((current) => (current.some((s) => idText(s.id) === idText(spec.id)) ? current.map((s) => (idText(s.id) === idText(spec.id) ? spec : s)) : [...current, spec]));
+
+  /** Adds a group of the library (no values chosen yet). */
+  const addLibraryGroup = (specId: string) => {
+    const spec = library.find((s) => idText(s.id) === specId);
+    if (!spec || groups.some((g) => g.spec_group_sn === spec.spec_group_sn)) return;
+    update([...groups, { id: specId, spec_group_name: spec.spec_group_name, spec_group_sn: spec.spec_group_sn, values: [] }]);
+  };
+
+  /** Creates a new spec group with its first value in the library, and chooses it. */
+  const createGroup = async (name: string, firstValue: string): Promise<boolean> => {
+    try {
+      const spec = await skuApi.createSpec(name.trim(), [firstValue.trim()]);
+      replaceLibrary(spec);
+      update([
+        ...groups,
+        { id: idText(spec.id), spec_group_name: spec.spec_group_name, spec_group_sn: spec.spec_group_sn, values: spec.spec_values.slice(0, 1) },
+      ]);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const removeGroup = (groupSn: string) => update(groups.filter((g) => g.spec_group_sn !== groupSn));
+
+  /** The values a group can choose from: the library's, plus those of saved SKUs. */
+  const optionsOf = (group: SpecGroup) => {
+    const spec = library.find((s) => s.spec_group_sn === group.spec_group_sn);
+    const all = [...(spec?.spec_values ?? [])];
+    group.values.forEach((v) => {
+      if (!all.some((x) => x.spec_value_sn === v.spec_value_sn)) all.push(v);
+    });
+    return all;
+  };
+
+  /** Chooses values (by sn) of a group, keeping the library order and any image already set. */
+  const setGroupValues = (groupSn: string, valueSns: string[]) =>
+    update(
+      groups.map((g) => {
+        if (g.spec_group_sn !== groupSn) return g;
+        const options = optionsOf(g);
+        const values = valueSns
+          .map((sn) => g.values.find((v) => v.spec_value_sn === sn) ?? options.find((v) => v.spec_value_sn === sn))
+          .filter((v): v is NonNullable<typeof v> => !!v)
+          .map((v) => ({ ...v, spec_value_image: v.spec_value_image ?? '' }));
+        return { ...g, values };
+      }),
+    );
+
+  /** Adds a new value to a group (saved in the library when the group is there) and chooses it. */
+  const addValue = async (groupSn: string, name: string): Promise<boolean> => {
+    const group = groups.find((g) => g.spec_group_sn === groupSn);
+    if (!group) return false;
+    const valueName = name.trim();
+    const spec = library.find((s) => s.spec_group_sn === groupSn);
+    let value = { spec_value_name: valueName, spec_value_sn: `${groupSn}-N${Date.now().toString(36)}`, spec_value_image: '' };
+    if (spec) {
+      try {
+        const saved = await skuApi.updateSpec({ ...spec, spec_values: [...spec.spec_values, { spec_value_name: valueName, spec_value_sn: '' }] });
+        replaceLibrary(saved);
+        value = { ...(saved.spec_values.find((v) => v.spec_value_name === valueName) ?? value), spec_value_image: '' };
+      } catch {
+        return false;
+      }
+    }
+    update(groups.map((g) => (g.spec_group_sn === groupSn ? { ...g, values: [...g.values, value] } : g)));
+    return true;
+  };
+
+  const setValueImage = (groupSn: string, valueSn: string, url: string) =>
+    update(
+      groups.map((g) =>
+        g.spec_group_sn === groupSn ? { ...g, values: g.values.map((v) => (v.spec_value_sn === valueSn ? { ...v, spec_value_image: url } : v)) } : g,
+      ),
+    );
+
+  const editCell = (key: string, column: Column, value: string) => {
+    setRows((current) => setCell(current, key, column, value));
+    setTouched((current) => new Set(current).add(`${key}#${column}`));
+  };
+
+  const fillColumn = (column: Column, value: string) => {
+    setRows((current) => batchFill(current, column, value));
+    setTouched((current) => {
+      const next = new Set(current);
+      rows.forEach((r) => next.add(`${r.key}#${column}`));
+      return next;
+    });
+  };
+
+  /** Shown errors: of touched cells, or all after a save attempt. */
+  const errorOf = (key: string, column: Column): RuleError | undefined => {
+    const id = `${key}#${column}`;
+    return submitted || touched.has(id) ? errors.get(id) : undefined;
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (!goodsId) return false;
+    setSubmitted(true);
+    if (errors.size > 0 || rows.length === 0) return false;
+    setSaving(true);
+    try {
+      const point = Number(goods?.point_disable) === 1 ? Number(goods?.exchange_point ?? 0) : undefined;
+      const saved = await skuApi.save(goodsId, toSkuBody(rows, { exchangePoint: point, weightOptional }));
+      const loaded = fromSkus(saved);
+      // Saved rows come back with their ids; the chosen groups (and their library ids) stay.
+      setRows((current) => buildRows(groups, loaded.rows.length === current.length ? loaded.rows : current));
+      setSubmitted(false);
+      setTouched(new Set());
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    loading,
+    loadFailed,
+    reload: () => {
+      setLoading(true);
+      setReloadCount((n) => n + 1);
+    },
+    goods,
+    library,
+    groups,
+    rows,
+    errors,
+    errorOf,
+    submitted,
+    saving,
+    addLibraryGroup,
+    createGroup,
+    removeGroup,
+    optionsOf,
+    setGroupValues,
+    addValue,
+    setValueImage,
+    editCell,
+    fillColumn,
+    save,
+  };
+}
+
+export type SkuEditor = ReturnType<typeof useSkuEditor>;

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { NO_ACCESS } from '@/access/permissions';
+import ListScreen from '@/engine/list/ListScreen';
+import type { ListConfig } from '@/engine/list/types';
+import { buildRouteTable } from '@/engine/routes';
+import { screens } from '@/resources';
+import { requests, requestsTo, server, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
+import { renderScreen } from '../helpers/refine';
+
+startDemoMarketplace();
+
+const routes = buildRouteTable(screens, { access: { ...NO_ACCESS, full: true }, shopKind: 'ordinary', restricted: false }).routes;
+function mount(name: string, search = '', checked: string[] | 'all' = 'all') {
+  const entry = routes.find((r) => r.name === name)!;
+  const path = entry.path.replace(/\/:.*$/, '');
+  return renderScreen(`${path}${search}`, path, <ListScreen resource={name} title={name} api={entry.api} config={entry.list as unknown as ListConfig} />, checked);
+}
+const lastQuery = (suffix: string, method = 'GET') => requestsTo(suffix, method).at(-1)?.url.searchParams;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+
+describe('goods list', () => {
+  it('asks page 1 of 10 and sends the tab and search filters as params', async () => {
+    const user = userEvent.setup();
+    mount('goodsList');
+    await rowOf('G000001');
+    expect(lastQuery('/seller/goods')?.get('page_no')).toBe('1');
+    expect(lastQuery('/seller/goods')?.get('page_size')).toBe('10');
+
+    await user.click(screen.getByRole('tab', { name: '已下架' }));
+    await waitFor(() => expect(lastQuery('/seller/goods')?.get('market_enable')).toBe('0'));
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=offShelf');
+
+    await user.click(screen.getByRole('tab', { name: '待审核' }));
+    await waitFor(() => expect(lastQuery('/seller/goods')?.get('is_auth')).toBe('0'));
+    expect(lastQuery('/seller/goods')?.get('market_enable')).toBe('1');
+
+    await user.type(document.querySelector('input[name="keyword"]')!, 'G00');
+    await user.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(lastQuery('/seller/goods')?.get('keyword')).toBe('G00'));
+    expect(screen.getByTestId('location')).toHaveTextContent('keyword=G00');
+  });
+
+  it('restores the search form from the URL and ignores invalid values', async () => {
+    mount('goodsList', '?tab=onSale&keyword=G000001&goods_type=EVIL&page=-4&size=7');
+    await rowOf('G000001');
+    const query = lastQuery('/seller/goods')!;
+    expect(query.get('keyword')).toBe('G000001');
+    expect(query.get('market_enable')).toBe('1');
+    expect(query.get('page_no')).toBe('1');
+    expect(query.get('page_size')).toBe('10');
+    expect(query.has('goods_type')).toBe(false);
+    expect(document.querySelector<HTMLInputElement>('input[name="keyword"]')!.value).toBe('G000001');
+  });
+
+  it('takes a goods off shelf with a required reason, keeping its 64-bit id exact', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?keyword=G000001');
+    const row = await rowOf('G000001');
+    await user.click(within(row).getByRole('button', { name: /^下\s*架$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText('请输入下架原因')).toBeInTheDocument();
+    await user.type(within(dialog).getByTestId('prompt-input'), ' ');
+    await user.clear(within(dialog).getByTestId('prompt-input'));
+    await user.type(within(dialog).getByTestId('prompt-input'), '季节调整');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo('/seller/goods/9223372036854775807/under', 'PUT')).toHaveLength(1));
+    expect(lastQuery('/seller/goods/9223372036854775807/under', 'PUT')?.get('reason')).toBe('季节调整');
+    await waitFor(() => expect(within(screen.getByText('G000001').closest('tr')!).getByText('已下架')).toBeInTheDocument());
+  });
+
+  it('recycles only off-shelf goods, after confirming; the server refuses an on-shelf one', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?tab=offShelf');
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    const row = document.querySelector('.ant-table-row') as HTMLElement;
+    const id = row.getAttribute('data-row-key')!;
+    await user.click(within(row).getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('menuitem', { name: '放入回收站' }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo(`/seller/goods/${id}/recycle`, 'PUT')).toHaveLength(1));
+    expect(toasts).toEqual([]);
+  });
+
+  it('puts several off-shelf goods on shelf in one call with the ids in the path', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?tab=offShelf');
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(2));
+    const rows = [...document.querySelectorAll<HTMLElement>('.ant-table-row')].slice(0, 2);
+    for (const row of rows) await user.click(within(row).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('已选择 2 项');
+    await user.click(document.querySelector('[data-bulk="up"]')!);
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    const ids = rows.map((r) => r.getAttribute('data-row-key')).join(',');
+    await waitFor(() => expect(requestsTo(`/seller/goods/${ids}/up`, 'PUT')).toHaveLength(1));
+  });
+
+  it('exports with the current filters', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?tab=onSale&keyword=G0');
+    await rowOf('G000001');
+    await user.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(requestsTo('/seller/goods/export/sync')).toHaveLength(1));
+    const query = lastQuery('/seller/goods/export/sync')!;
+    expect(query.get('keyword')).toBe('G0');
+    expect(query.get('market_enable')).toBe('1');
+    expect(await screen.findByText(/导出任务已创建/)).toBeInTheDocument();
+  });
+
+  it('hides what the role lacks: no publish link, no edit', async () => {
+    mount('goodsList', '', ['goodsList']);
+    const row = await rowOf('G000001');
+    expect(screen.queryByRole('button', { name: /发布商品/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^编\s*辑$/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: /^库\s*存$/ })).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the list fails', async () => {
+    const user = userEvent.setup();
+    server.use(mock.get('*/seller/goods', () => HttpResponse.json({ code: '007', message: '系统发生异常' }, { status: 500 })));
+    mount('goodsList');
+    expect(await screen.findByText('数据加载失败', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(toasts).toContain('系统发生异常');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: /^重\s*试$/ }));
+    await rowOf('G000001');
+  });
+
+  it('remembers hidden columns', async () => {
+    const user = userEvent.setup();
+    const first = mount('goodsList');
+    await rowOf('G000001');
+    await user.click(screen.getByTestId('column-settings-button'));
+    await user.click(within(await screen.findByTestId('column-settings')).getByRole('checkbox', { name: '商品编号' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '商品编号' })).toBeNull());
+    first.unmount();
+    mount('goodsList');
+    await screen.findAllByRole('row');
+    expect(screen.queryByRole('columnheader', { name: '商品编号' })).toBeNull();
+    localStorage.clear();
+  });
+
+  it('edits the stock of each SKU within 0–99 999 999', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?keyword=G000001');
+    const row = await rowOf('G000001');
+    await user.click(within(row).getByRole('button', { name: /^库\s*存$/ }));
+    const form = await screen.findByTestId('stock-form', undefined, { timeout: 5000 });
+    const input = (await within(form).findAllByRole('spinbutton'))[0]!;
+    await user.clear(input);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(form).findByText('请输入库存')).toBeInTheDocument();
+    await user.type(input, '100000000');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(form).findByText('库存应为 0 到 99999999 的整数')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '42');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo('/seller/goods/9223372036854775807/quantity', 'PUT')).toHaveLength(1));
+    const body = await requestsTo('/seller/goods/9223372036854775807/quantity', 'PUT')[0]!.request.text();
+    expect(body).toMatch(/"quantity_count":42/);
+  });
+});
+
+describe('other goods lists', () => {
+  it('recycle station asks for recycled goods and restores them', async () => {
+    const user = userEvent.setup();
+    mount('recycleStation');
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
+    expect(lastQuery('/seller/goods')?.get('disabled')).toBe('0');
+    const row = document.querySelector('.ant-table-row') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /^还\s*原$/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo(`/seller/goods/${row.getAttribute('data-row-key')}/revert`, 'PUT')).toHaveLength(1));
+  });
+
+  it('pending review asks on-shelf goods awaiting review', async () => {
+    mount('authGoodsList');
+    await waitFor(() => expect(requestsTo('/seller/goods').length).toBeGreaterThan(0));
+    expect(lastQuery('/seller/goods')?.get('is_auth')).toBe('0');
+    expect(lastQuery('/seller/goods')?.get('market_enable')).toBe('1');
+  });
+
+  it('spec manage creates a spec group with values of at most 10 characters, as JSON', async () => {
+    const user = userEvent.setup();
+    mount('specManage');
+    await waitFor(() => expect(requestsTo('/seller/goods/spec').length).toBeGreaterThan(0));
+    await user.click(screen.getByTestId('create-button'));
+    const form = await screen.findByTestId('record-form');
+    await user.click(screen.getByTestId('form-save'));
+    expect(await within(form).findByText('请输入规格名称')).toBeInTheDocument();
+    expect(await within(form).findByText('请输入规格值')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: '规格名称' }), '超过十个字符的规格名称呀');
+    await user.click(screen.getByTestId('form-save'));
+    expect(await within(form).findByText('规格名称最多10个字符')).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: '规格名称' }));
+    await user.type(within(form).getByRole('textbox', { name: '规格名称' }), '颜色');
+    await user.type(within(form).getByRole('combobox', { name: '规格值' }), '曜石黑,远峰蓝,');
+    await user.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(requestsTo('/seller/goods/spec', 'POST')).toHaveLength(1));
+    const sent = await requestsTo('/seller/goods/spec', 'POST')[0]!.request.text();
+    expect(sent, sent).toBeTruthy();
+    expect(JSON.parse(sent)).toMatchObject({
+      spec_group_name: '颜色',
+      spec_values: [{ spec_value_name: '曜石黑' }, { spec_value_name: '远峰蓝' }],
+    });
+    expect(requests.length).toBeGreaterThan(0);
+  });
+});
