@@ -1,6 +1,6 @@
 /**
  * The demo marketplace as a real HTTP server (for a console built against an API URL, curl, or other tools).
- * `npm run mock-api`; port from MOCK_API_PORT (default 3001), host 127.0.0.1. CORS is open to any origin.
+ * `npm run mock-api` (scripts/mock-api.mjs loads this file through Vite); port from MOCK_API_PORT (default 3001), host 127.0.0.1. CORS is open to any origin.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
