@@ -17,6 +17,7 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 820 },
     screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

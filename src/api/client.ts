@@ -75,8 +75,20 @@ http.interceptors.request.use(async (cfg: CallConfig) => {
   return cfg;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => {
+/** A failed download's body arrives as a Blob: read the server's `{code, message}` out of it. */
+async function readBlobBody(error: unknown) {
+  const data: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  if (!data || typeof (data as Blob).text !== 'function' || !axios.isAxiosError(error) || !error.response) return;
+  try {
+    error.response.data = parseJson(await (data as Blob).text());
+  } catch {
+    // not JSON: the generic message stands
+  }
+}
+
+http.interceptors.response.use(undefined, async (error: unknown) => {
   if (error instanceof SessionEndedError) return Promise.reject(new ApiError(error.message, { code: error.reason }));
+  await readBlobBody(error);
   const apiError = toApiError(error);
   const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;
   if (apiError.status === 403) {

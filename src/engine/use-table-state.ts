@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { rememberSearch } from '@/layout/tabs/tabs-model';
+import { tabsStore } from '@/layout/tabs/tabs-store';
 import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
 
 /** The list's state from the URL, and the ways to change it (each a new history entry). */
@@ -11,7 +13,10 @@ export function useTableState(spec: TableStateSpec) {
   const go = useCallback(
     (next: TableState) => {
       const search = toSearch(next, spec);
-      if (search !== location.search) navigate({ pathname: location.pathname, search });
+      if (search === location.search) return;
+      // The tab learns the new address now: a navigation is a transition that may commit later than the next click.
+      tabsStore.set(rememberSearch(tabsStore.get(), location.pathname, search));
+      navigate({ pathname: location.pathname, search });
     },
     [location.pathname, location.search, navigate, spec],
   );

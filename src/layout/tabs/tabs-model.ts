@@ -111,3 +111,9 @@ export const retain = (state: TabsState, canOpen: (tab: Tab) => boolean): TabsSt
   const tabs = state.tabs.filter(canOpen);
   return tabs.length === state.tabs.length ? state : { ...state, tabs, alive: state.alive.filter((k) => tabs.some((t) => t.key === k)) };
 };
+
+/** The latest search of a tab's page, recorded when a list changes its URL (before the view commits). */
+export const rememberSearch = (state: TabsState, key: string, search: string): TabsState =>
+  state.tabs.some((t) => t.key === key && t.search !== search)
+    ? { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, search } : t)) }
+    : state;

@@ -2,6 +2,7 @@
 import { authHandlers } from './auth';
 import { baseHandlers } from './base';
 import { categoryHandlers } from './categories';
+import { categorySheetHandlers } from './category-sheet';
 import { distributionHandlers } from './distribution';
 import { draftHandlers } from './drafts';
 import { goodsHandlers } from './goods';
@@ -24,6 +25,7 @@ export const handlers = [
   ...uploadHandlers,
   ...statsHandlers,
   ...categoryHandlers,
+  ...categorySheetHandlers,
   ...shopGoodsSettingHandlers,
   ...draftHandlers,
   ...distributionHandlers,

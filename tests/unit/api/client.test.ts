@@ -170,3 +170,13 @@ describe('64-bit integers', () => {
     expect(sent).toBe('{"goods_id":9223372036854775807,"price":12.5,"category_id":12}');
   });
 });
+
+describe('downloads', () => {
+  it("shows the server's message when a blob download fails", async () => {
+    signInAs();
+    server.use(mock.get('*/seller/goods/export/categories', () => HttpResponse.json({ code: '500', message: '分类表生成失败' }, { status: 500 })));
+    const { request } = await import('@/api');
+    await expect(request({ url: 'seller/goods/export/categories', responseType: 'blob' })).rejects.toMatchObject({ message: '分类表生成失败' });
+    expect(toasts).toEqual(['分类表生成失败']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { close, closeAll, closeOthers, EMPTY_TABS, refresh, restore, retain, visit, withAffixed, type Tab, type TabsState } from '@/layout/tabs/tabs-model';
+import { close, closeAll, closeOthers, EMPTY_TABS, refresh, rememberSearch, restore, retain, visit, withAffixed, type Tab, type TabsState } from '@/layout/tabs/tabs-model';
 import { createTabsStore } from '@/layout/tabs/tabs-store';
 
 const tab = (key: string, over: Partial<Tab> = {}): Tab => ({ key, search: '', name: key.slice(1), title: key.slice(1), affix: false, noCache: false, ...over });
@@ -90,6 +90,12 @@ describe('tabs of visited pages', () => {
     expect(restore('garbage')).toEqual(EMPTY_TABS);
     memory.set('seller_tabs', '{not json');
     expect(createTabsStore(storage).get()).toEqual(EMPTY_TABS);
+  });
+
+  it('remembers a list\'s new search for its tab', () => {
+    const s = rememberSearch(open('/a', '/b'), '/a', '?keyword=x');
+    expect(s.tabs.find((t) => t.key === '/a')?.search).toBe('?keyword=x');
+    expect(rememberSearch(s, '/zzz', '?q')).toBe(s);
   });
 
   it('drops restored tabs the session cannot open', () => {
