@@ -65,6 +65,82 @@ function tracker(page) {
   };
 }
 
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const ms = (n) => `${n.toFixed(0)} ms`;
+
+/**
+ * The goods list with 10,000 goods in the demo store (its simulated network latency off, so the figures
+ * are the console's own): menu click → first page rendered, page → next page, and the API calls each makes.
+ */
+async function benchGoodsList(browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
+  await context.addInitScript(() => localStorage.setItem('seller_demo_settings', JSON.stringify({ goodsCount: 10000, latency: false })));
+  const page = await context.newPage();
+  const calls = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/seller/') || url.pathname.startsWith('/base/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  });
+  await page.goto(`${base}/login`);
+  await page.locator('input[name="username"]').fill('owner');
+  await page.locator('input[name="password"]').fill('123456');
+  await page.locator('input[name="captcha"]').fill('1234');
+  await page.locator('button[type="submit"]').click();
+  await page.getByTestId('shop-brand').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-layout-sider').getByText('商品', { exact: true }).click();
+
+  const openTimes = [];
+  let navCalls = [];
+  for (let run = 0; run < 5; run++) {
+    calls.length = 0;
+    openTimes.push(
+      await page.evaluate(async () => {
+        const t0 = performance.now();
+        const item = [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent?.trim() === '商品列表');
+        item.click();
+        await new Promise((resolve) => {
+          const check = () => (document.querySelector('[data-testid="list-goodsList"] .ant-table-row') ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t0;
+      }),
+    );
+    await page.waitForLoadState('networkidle');
+    navCalls = [...calls];
+    // Close the tab so that the next run mounts the list afresh (an open tab would show its kept view).
+    await page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.waitForURL(/dashboard/);
+  }
+
+  await page.locator('.ant-layout-sider').getByText('商品列表', { exact: true }).click();
+  await page.locator('[data-testid="list-goodsList"] .ant-table-row').first().waitFor();
+  const pageTimes = [];
+  for (let run = 0; run < 5; run++) {
+    pageTimes.push(
+      await page.evaluate(async () => {
+        const first = () => document.querySelector('[data-testid="list-goodsList"] .ant-table-row')?.getAttribute('data-row-key');
+        const before = first();
+        const t0 = performance.now();
+        document.querySelector('[data-testid="list-goodsList"] .ant-pagination-next button, [data-testid="list-goodsList"] .ant-pagination-next').click();
+        await new Promise((resolve) => {
+          const check = () => (first() && first() !== before && !document.querySelector('[data-testid="list-goodsList"] .ant-spin-spinning') ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t0;
+      }),
+    );
+  }
+  const duplicates = navCalls.filter((c, i) => navCalls.indexOf(c) !== i);
+  const total = await page.locator('[data-testid="list-goodsList"] .ant-pagination-total-text').textContent();
+  console.log('');
+  console.log(`Goods list with 10,000 goods (${total?.trim()}), demo latency off, median of 5`);
+  console.log(`menu click → first page rendered : ${ms(median(openTimes))} (runs: ${openTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`page → next page rendered        : ${ms(median(pageTimes))} (runs: ${pageTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`API calls per navigation         : ${navCalls.length} (${navCalls.join('; ')}), duplicates: ${duplicates.length}`);
+  await context.close();
+}
+
 await waitForServer();
 const browser = await chromium.launch({
   executablePath,
@@ -89,6 +165,8 @@ try {
   console.log(`/login                       : ${kb(login.console)} in ${login.files} files (+ demo marketplace ${kb(login.demo)})`);
   console.log(`first screen after sign-in   : ${kb(first.console)} more in ${first.files} files`);
   console.log(`total to the first screen    : ${kb(login.console + first.console)}`);
+  await page.close();
+  await benchGoodsList(browser);
 } finally {
   await browser.close();
   stop();

@@ -11,6 +11,8 @@ export interface DemoSettings {
   accessTokenTtlSeconds: number;
   /** Answer of `seller/im/unread-num` (120 by default, so the badge shows 99+). */
   unreadCount: number;
+  /** The browser demo waits 80–200 ms per call, as a network would; off for benchmarks of the console alone. */
+  latency: boolean;
 }
 
 export const SETTINGS_STORAGE_KEY = 'seller_demo_settings';
@@ -20,6 +22,7 @@ export const DEFAULT_DEMO_SETTINGS: Readonly<DemoSettings> = {
   goodsCount: 240,
   accessTokenTtlSeconds: 3600,
   unreadCount: 120,
+  latency: true,
 };
 
 const positiveInt = (value: unknown, fallback: number, min = 0) => {
@@ -32,6 +35,7 @@ function sanitize(raw: Partial<Record<keyof DemoSettings, unknown>>, base: DemoS
     goodsCount: Math.min(200_000, positiveInt(raw.goodsCount, base.goodsCount)),
     accessTokenTtlSeconds: positiveInt(raw.accessTokenTtlSeconds, base.accessTokenTtlSeconds, 1),
     unreadCount: positiveInt(raw.unreadCount, base.unreadCount),
+    latency: typeof raw.latency === 'boolean' ? raw.latency : base.latency,
   };
 }
 

@@ -1,7 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useTabActions } from './use-tab-actions';
 import { useTabsState } from './tabs-store';
 import type { Tab } from './tabs-model';
@@ -10,7 +9,6 @@ export function TabsBar() {
   const { t } = useTranslation(['layout', 'menu']);
   const { tabs, active } = useTabsState();
   const actions = useTabActions();
-  const navigate = useNavigate();
 
   const menuFor = (tab: Tab | undefined): MenuProps => ({
     items: [
@@ -34,10 +32,7 @@ export function TabsBar() {
       size="small"
       hideAdd
       activeKey={active}
-      onTabClick={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab && key !== active) navigate(`${tab.key}${tab.search}`);
-      }}
+      onTabClick={(key) => key !== active && actions.open(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
       tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: 'var(--ant-color-bg-container)' }}
       tabBarExtraContent={

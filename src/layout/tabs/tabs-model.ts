@@ -48,6 +48,12 @@ export function visit(state: TabsState, tab: Tab, cap = MAX_ALIVE_VIEWS): TabsSt
   return { ...state, tabs, active: tab.key, alive: touch(alive, tab.key, cap, tab.key) };
 }
 
+/** A click on a tab makes it active at once; the address follows (a navigation commits later). */
+export function activate(state: TabsState, key: string, cap = MAX_ALIVE_VIEWS): TabsState {
+  const tab = state.tabs.find((t) => t.key === key);
+  return tab ? visit(state, tab, cap) : state;
+}
+
 /** What a close leaves: the new state, and where to go when the active tab went (last remaining tab, or /). */
 export interface CloseResult {
   state: TabsState;

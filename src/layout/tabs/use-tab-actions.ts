@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { VIEW_REMOUNT_MS } from '@/config';
-import { close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
+import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { tabsStore } from './tabs-store';
 
 /** The tab bar's actions, headless: the store changes, then the router follows. */
@@ -15,6 +15,15 @@ export function useTabActions() {
     [navigate],
   );
   return {
+    open: useCallback(
+      (key: string) => {
+        const tab = tabsStore.get().tabs.find((t) => t.key === key);
+        if (!tab) return;
+        tabsStore.set(activate(tabsStore.get(), key));
+        navigate(`${tab.key}${tab.search}`);
+      },
+      [navigate],
+    ),
     close: useCallback((key: string) => apply(close(tabsStore.get(), key)), [apply]),
     closeOthers: useCallback((key: string) => apply(closeOthers(tabsStore.get(), key)), [apply]),
     closeAll: useCallback(() => apply(closeAll(tabsStore.get())), [apply]),

@@ -7,6 +7,7 @@ import { readBody } from '../lib/body';
 import { ApiError, badParam, pick } from '../lib/errors';
 import { toJsonText } from '../lib/json';
 import { simulatedLatency } from '../lib/runtime';
+import { getDemoSettings } from '../settings';
 import { requireSession, type Session } from './session';
 
 export interface Ctx {
@@ -50,7 +51,7 @@ export function route(method: Method, path: string, resolve: Resolver, options: 
   const needsAuth = options.auth ?? path.includes('/seller/');
   return http[method](path, async ({ request, params }) => {
     const url = new URL(request.url);
-    await simulatedLatency(method, url.pathname);
+    if (getDemoSettings().latency) await simulatedLatency(method, url.pathname);
     const english = (request.headers.get('language') ?? '').toLowerCase() === 'en-us';
     let session: Session | undefined;
     let parsed: Promise<unknown> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { close, closeAll, closeOthers, EMPTY_TABS, refresh, rememberSearch, restore, retain, visit, withAffixed, type Tab, type TabsState } from '@/layout/tabs/tabs-model';
+import { activate, close, closeAll, closeOthers, EMPTY_TABS, refresh, rememberSearch, restore, retain, visit, withAffixed, type Tab, type TabsState } from '@/layout/tabs/tabs-model';
 import { createTabsStore } from '@/layout/tabs/tabs-store';
 
 const tab = (key: string, over: Partial<Tab> = {}): Tab => ({ key, search: '', name: key.slice(1), title: key.slice(1), affix: false, noCache: false, ...over });
@@ -53,6 +53,13 @@ describe('tabs of visited pages', () => {
   it('goes to / when nothing is left', () => {
     const s = visit(EMPTY_TABS, tab('/a'));
     expect(close(s, '/a').navigateTo).toBe('/');
+  });
+
+  it('a tab click makes it active at once', () => {
+    const s = activate(open('/a', '/b'), '/a');
+    expect(s.active).toBe('/a');
+    expect(close(s, '/a').navigateTo).toBe('/b');
+    expect(activate(s, '/nope')).toBe(s);
   });
 
   it('refresh bumps the view version', () => {
