@@ -61,7 +61,7 @@ function Bootstrapping() {
 }
 
 /** Everything but /login and /404 needs a session (spec §2). */
-export function ProtectedArea() {
+export default function ProtectedArea() {
   const location = useLocation();
   const user = storage.getUser();
   const hasRefresh = Boolean(storage.getRefreshToken());

@@ -31,6 +31,7 @@ test('tabs: visiting pages adds tabs; close others; close all goes home; the das
   await expect(tabs(page)).toHaveCount(2);
   await expect(page).toHaveURL(/\/goods\/understock$/);
 
+  await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
   await page.getByTestId('tabs-menu').click();
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭所有' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

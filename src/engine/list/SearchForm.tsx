@@ -28,7 +28,13 @@ const toTree = (cats: ShopCat[]): TreeNode[] =>
   cats.map((c) => ({ title: c.shop_cat_name, value: c.cat_path ?? String(c.shop_cat_id), children: c.children?.length ? toTree(c.children) : undefined }));
 
 function ShopCategorySelect(props: { value?: string; onChange?: (v: string) => void; placeholder: string }) {
-  const { result } = useList<ShopCat>({ resource: 'shopCategories', meta: { api: 'seller/shops/cats' }, pagination: { mode: 'off' } });
+  // The shop's categories change rarely: one call serves every list's search form for a minute.
+  const { result } = useList<ShopCat>({
+    resource: 'shopCategories',
+    meta: { api: 'seller/shops/cats' },
+    pagination: { mode: 'off' },
+    queryOptions: { staleTime: 60_000 },
+  });
   return <TreeSelect allowClear treeDefaultExpandAll style={{ width: 200 }} treeData={toTree(result.data ?? [])} {...props} />;
 }
 
@@ -76,10 +82,12 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
   const { t } = useTranslation(['engine', 'pickers']);
   const [form] = Form.useForm();
   const fields = useMemo(() => searchFields(schema), [schema]);
+  // The form follows the URL's filters (not its page or sort): compare by value, not by object.
+  const filtersKey = JSON.stringify(filters);
+  // Every field set (absent ones to undefined) rather than resetFields(), which remounts the inputs.
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toFormValues(fields, filters));
-  }, [filters, fields, form]);
+    form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
+  }, [filtersKey, fields, form]);
   if (!fields.length) return null;
   return (
     <Form form={form} layout="inline" data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>

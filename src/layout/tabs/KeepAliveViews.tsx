@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Activity, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Routes, useLocation, type Location } from 'react-router';
 import { useTabsState } from './tabs-store';
 
@@ -23,6 +23,16 @@ function ScrollKeeper({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+/** A view renders at its own address; a hidden one keeps the same address object, so it does not re-render. */
+const View = memo(function View({ id, pathname, search, hash, routes }: { id: string; pathname: string; search: string; hash: string; routes: ReactNode }) {
+  const at = useMemo<Partial<Location>>(() => ({ pathname, search, hash }), [pathname, search, hash]);
+  return (
+    <ScrollKeeper id={id}>
+      <Routes location={at}>{routes}</Routes>
+    </ScrollKeeper>
+  );
+});
+
 /**
  * One kept-alive view per open tab: the visible one follows the address; hidden ones keep their
  * state (filters, page, half-typed forms) and render at their own address, without refetching.
@@ -37,12 +47,13 @@ export function KeepAliveViews({ routes }: { routes: ReactNode }) {
       {keys.map((key) => {
         const visible = key === current;
         const tab = tabs.find((t) => t.key === key);
-        const at: Partial<Location> = visible ? location : { pathname: key, search: tab?.search ?? '', hash: '' };
         return (
           <Activity key={`${key}#${versions[key] ?? 0}`} mode={visible ? 'visible' : 'hidden'}>
-            <ScrollKeeper id={key}>
-              {remounting === key ? <Spin style={{ display: 'block', margin: '80px auto' }} /> : <Routes location={at}>{routes}</Routes>}
-            </ScrollKeeper>
+            {remounting === key ? (
+              <Spin style={{ display: 'block', margin: '80px auto' }} />
+            ) : (
+              <View id={key} pathname={key} search={visible ? location.search : (tab?.search ?? '')} hash={visible ? location.hash : ''} routes={routes} />
+            )}
           </Activity>
         );
       })}

@@ -33,5 +33,7 @@ export function useTabTracker(routes: RouteEntry[]) {
     const entry = entryAt(routes, location.pathname);
     if (!entry?.allowed) return;
     tabsStore.set(visit(tabsStore.get(), { ...tabFor(entry, location.pathname, location.search), label: labelOf(entry, location.pathname) }));
-  }, [routes, location.pathname, location.search]);
+    // location.key: each navigation is new, also one back to the path last committed (a transition to
+    // another path in between may never have committed).
+  }, [routes, location.key, location.pathname, location.search]);
 }

@@ -1,0 +1,41 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { useMemo } from 'react';
+import { refineResources } from '@/engine/refine-resources';
+import { titleKeyAt } from '@/engine/route-titles';
+import { DocumentTitle } from '@/layout/DocumentTitle';
+import { accessControlProvider } from '@/providers/access-control-provider';
+import { authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
+import { i18nProvider } from '@/providers/i18n-provider';
+import { notificationProviderFor } from '@/providers/notification-provider';
+import { refineOptions } from '@/providers/refine-options';
+import { screens } from '@/resources';
+import ProtectedArea from './ProtectedArea';
+
+const resources = refineResources(screens);
+
+/**
+ * Everything past /login: Refine with our providers, the session's checks and the console. Loaded
+ * lazily, so that the login page does not carry the console's code.
+ */
+export default function SignedInConsole() {
+  const { message } = AntdApp.useApp();
+  const notificationProvider = useMemo(() => notificationProviderFor(message), [message]);
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={refineOptions}
+    >
+      <DocumentTitle titleKeyAt={titleKeyAt} />
+      <ProtectedArea />
+    </Refine>
+  );
+}
