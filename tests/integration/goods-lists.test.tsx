@@ -165,6 +165,38 @@ describe('goods list', () => {
   });
 });
 
+describe('record details and forms', () => {
+  it('opens a goods\'s details, read fresh from the API, from its name', async () => {
+    const user = userEvent.setup();
+    mount('goodsList', '?keyword=G000001');
+    await rowOf('G000001');
+    await user.click(document.querySelector('[data-action="view"]')!);
+    const drawer = await screen.findByTestId('record-detail');
+    await waitFor(() => expect(requestsTo('/seller/goods/9223372036854775807')).toHaveLength(1));
+    expect(within(drawer).getByText('商品分类')).toBeInTheDocument();
+    expect(within(drawer).getByText('G000001')).toBeInTheDocument();
+  });
+
+  it('asks before closing a changed form, and shows a server validation error at its field', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.post('*/seller/goods/spec', () => HttpResponse.json({ code: '004', message: 'spec_group_name 规格名称已存在' }, { status: 400 })),
+    );
+    mount('specManage');
+    await waitFor(() => expect(requestsTo('/seller/goods/spec').length).toBeGreaterThan(0));
+    await user.click(screen.getByTestId('create-button'));
+    const form = await screen.findByTestId('record-form');
+    await user.type(within(form).getByRole('textbox', { name: '规格名称' }), '颜色');
+    await user.type(within(form).getByRole('combobox', { name: '规格值' }), '黑,');
+    await user.click(screen.getByTestId('form-save'));
+    expect(await within(form).findByText('spec_group_name 规格名称已存在')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(await screen.findByText('有未保存的修改，确定离开吗？')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '继续编辑' }));
+    expect(screen.getByTestId('record-form')).toBeInTheDocument();
+  });
+});
+
 describe('other goods lists', () => {
   it('recycle station asks for recycled goods and restores them', async () => {
     const user = userEvent.setup();

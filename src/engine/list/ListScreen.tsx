@@ -2,12 +2,13 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icon
 import { useDataProvider } from '@refinedev/core';
 import { App, Button, Card, Dropdown, Result, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { storage } from '@/session/storage';
 import type { ApiMeta } from '@/providers/data-provider';
+import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
 import { RecordFormDrawer } from '../form/RecordFormDrawer';
 import { columnsOf } from '../schema';
 import { useColumnSettings } from './column-settings';
@@ -36,6 +37,7 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
   const { table, query } = list;
   const actions = useActions(config.rowKey, () => void query.refetch());
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
 
   const allowed = (action: Action) => canOpen(action.permission ?? resource);
   const rowActions = (config.rowActions ?? []).filter(allowed);
@@ -52,7 +54,19 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
   const columns: ColumnType<Row>[] = columnSettings.settings.order
     .filter((key) => !columnSettings.settings.hidden.includes(key))
     .map((key) => baseColumns.find((c) => c.key === key)!)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((column) =>
+      column.key === config.detailFrom
+        ? {
+            ...column,
+            render: (value: unknown, row: Row, index: number) => (
+              <Typography.Link data-action="view" onClick={() => setViewing(row)}>
+                {column.render?.(value, row, index) as ReactNode}
+              </Typography.Link>
+            ),
+          }
+        : column,
+    );
 
   if (rowActions.length || canEdit) {
     columns.push({
@@ -194,6 +208,17 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
         <Suspense>
           <Dialog records={actions.dialog.rows} onClose={actions.closeDialog} onDone={() => void query.refetch()} />
         </Suspense>
+      )}
+      {viewing && (
+        <RecordDetailDrawer
+          resource={resource}
+          api={api}
+          schema={config.schema as ListConfig['schema']}
+          row={viewing}
+          rowKey={config.rowKey}
+          title={`${title} · ${t('engine:form.detail')}`}
+          onClose={() => setViewing(null)}
+        />
       )}
       {editing && config.form && (
         <RecordFormDrawer

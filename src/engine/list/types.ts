@@ -81,6 +81,8 @@ export interface ListConfig<R = Row> {
   /** Rows nest in `children` (a tree table). */
   tree?: boolean;
   form?: FormConfig<R>;
+  /** The record's details (the schema's detail fields) open from this column's cell (the goods name). */
+  detailFrom?: string;
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
 }

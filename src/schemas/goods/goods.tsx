@@ -66,28 +66,34 @@ export const GOODS_TYPES = [
 export const goodsSchema: Schema<GoodsRow> = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
   { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'text', search: { options: 'shopCategories' } },
-  { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: GOODS_TYPES, search: true, column: { hiddenByDefault: true } },
-  { key: 'thumbnail', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 } },
+  { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: GOODS_TYPES, search: true, column: { hiddenByDefault: true }, detail: true },
+  { key: 'thumbnail', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 }, detail: true },
   {
     key: 'goods_name',
     label: 'goods:field.name',
     type: 'text',
     column: { width: 260 },
+    detail: true,
     render: (row) => (
       <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.goods_name }} style={{ margin: 0, maxWidth: 260 }}>
         {row.goods_name}
       </Typography.Paragraph>
     ),
   },
-  { key: 'sn', label: 'goods:field.sn', type: 'text', column: true },
-  { key: 'price', label: 'goods:field.price', type: 'money', column: { sortable: true }, render: goodsPrice },
+  { key: 'sn', label: 'goods:field.sn', type: 'text', column: true, detail: true },
+  { key: 'category_name', label: 'goods:field.category', type: 'text', detail: true },
+  { key: 'price', label: 'goods:field.price', type: 'money', column: { sortable: true }, detail: true, render: goodsPrice },
+  { key: 'mktprice', label: 'goods:field.mktprice', type: 'money', detail: true },
+  { key: 'cost', label: 'goods:field.cost', type: 'money', detail: true },
+  { key: 'weight', label: 'goods:field.weight', type: 'number', detail: true },
   {
     key: 'quantity',
     label: 'goods:field.stock',
     type: 'number',
     column: { sortable: true },
+    detail: true,
     render: (row) => `${row.enable_quantity ?? 0} / ${row.quantity ?? 0}`,
   },
-  { key: 'create_time', label: 'goods:field.created', type: 'time', column: { sortable: true } },
-  { key: 'market_enable', label: 'goods:field.status', type: 'text', column: true, render: (row) => <GoodsStatusTag row={row} /> },
+  { key: 'create_time', label: 'goods:field.created', type: 'time', column: { sortable: true }, detail: true },
+  { key: 'market_enable', label: 'goods:field.status', type: 'text', column: true, detail: true, render: (row) => <GoodsStatusTag row={row} /> },
 ];
