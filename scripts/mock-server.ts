@@ -4,6 +4,7 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from '@mswjs/http-middleware';
+import { WebSocketHandler, type HttpHandler } from 'msw';
 import { handlers } from '../src/mocks/handlers';
 import { db } from '../src/mocks/db/store';
 import { getDemoSettings } from '../src/mocks/settings';
@@ -12,7 +13,8 @@ const HOST = '127.0.0.1';
 const PORT = Number(process.env.MOCK_API_PORT) || 3001;
 const ALLOWED_HEADERS = 'uuid, clientType, Authorization, language, Content-Type';
 
-const app = createServer(...handlers);
+// The HTTP handlers only: a plain HTTP server has no chat socket.
+const app = createServer(...handlers.filter((h): h is HttpHandler => !(h instanceof WebSocketHandler)));
 
 const server = createHttpServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/api';
 import { config } from '@/config';
 import { badgeText } from '../menu-rules';
+import { connectChat } from './chat-socket';
 
 export const UNREAD_POLL_MS = 60_000;
 
-/** The customer-service shortcut: unread count from `seller/im/unread-num`, refreshed on an interval. */
+/** The customer-service shortcut: unread count from `seller/im/unread-num`, refreshed on an interval and when the chat socket says so. */
 export function ChatEntry() {
   const { t } = useTranslation('layout');
   const [count, setCount] = useState(0);
@@ -21,9 +22,12 @@ export function ChatEntry() {
         .catch(() => undefined);
     void load();
     const timer = setInterval(load, UNREAD_POLL_MS);
+    // Any frame of the chat socket (a new message, a read receipt) may change the count.
+    const disconnect = connectChat(() => void load());
     return () => {
       live = false;
       clearInterval(timer);
+      disconnect();
     };
   }, []);
   return (

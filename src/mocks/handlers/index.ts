@@ -2,6 +2,7 @@
 import { authHandlers } from './auth';
 import { baseHandlers } from './base';
 import { categoryHandlers } from './categories';
+import { chatSocketHandlers } from './chat-socket';
 import { categorySheetHandlers } from './category-sheet';
 import { distributionHandlers } from './distribution';
 import { draftHandlers } from './drafts';
@@ -17,6 +18,7 @@ import { uploadHandlers } from './uploads';
 
 export const handlers = [
   ...authHandlers,
+  ...chatSocketHandlers,
   ...baseHandlers,
   ...shopHandlers,
   ...memberHandlers,

@@ -72,3 +72,31 @@ describe('document title', () => {
     expect(documentTitle({ pathname: '/login', siteName: '云集商城', chatTitle: 'x' })).toBe('云集商城');
   });
 });
+
+describe('chat socket', () => {
+  it('connects to the seller host with the token as sub-protocol, never in the URL, and passes on frames', async () => {
+    const { chatSocketUrl, connectChat, parseFrame } = await import('@/layout/header/chat-socket');
+    const { storage } = await import('@/session/storage');
+    storage.setTokens('header.eyJleHAiOjQxMDI0NDQ4MDB9.sig', 'header.eyJleHAiOjQxMDI0NDQ4MDB9.sig2');
+    expect(chatSocketUrl({ protocol: 'https:', host: 'seller.example.com' })).toBe(`wss://seller.example.com/ws/shop?appType=shop&uuid=${storage.getUuid()}`);
+    const opened: Array<{ url: string; protocol: string | string[] | undefined; instance: { onmessage?: (e: { data: string }) => void; close: () => void } }> = [];
+    class FakeSocket {
+      onmessage?: (e: { data: string }) => void;
+      onopen?: () => void;
+      onclose?: () => void;
+      constructor(url: string, protocol?: string | string[]) {
+        opened.push({ url, protocol, instance: this });
+      }
+      close() {}
+    }
+    const frames: unknown[] = [];
+    const stop = connectChat((f) => frames.push(f), FakeSocket as unknown as typeof WebSocket);
+    expect(opened[0]?.protocol).toBe(storage.getAccessToken());
+    expect(opened[0]?.url).not.toContain(storage.getAccessToken()!);
+    opened[0]?.instance.onmessage?.({ data: '{"module_type":"IM_MESSAGE","data":{"id":9223372036854775807}}' });
+    opened[0]?.instance.onmessage?.({ data: 'not json' });
+    expect(frames).toEqual([{ module_type: 'IM_MESSAGE', data: { id: '9223372036854775807' } }]);
+    expect(parseFrame('{"x":1}')).toBeUndefined();
+    stop();
+  });
+});
