@@ -18,6 +18,9 @@ export const dashboard: ScreenDeclaration = {
   component: () => import('@/pages/dashboard'),
 };
 
+/** The customer-service chat, opened in its own tab from the header (spec §2); its screen comes with the chat work. */
+const chat: ScreenDeclaration = { path: 'chat', name: 'chat', hidden: true };
+
 /** Demo mode only: every shared picker on one page (hidden from the menu). */
 const pickerGallery: ScreenDeclaration = {
   path: 'picker-gallery',
@@ -35,6 +38,7 @@ export const screens: readonly ScreenDeclaration[] = [
   statistics,
   setting,
   backstageTask,
+  chat,
   // The global literal, so that a build with the demo off drops the gallery.
   ...(__DEMO_MODE__ ? [pickerGallery] : []),
 ];

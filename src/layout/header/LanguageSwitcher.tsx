@@ -2,14 +2,22 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BUILT_IN_ENTRIES, loadLanguageList, mergeLanguages, switchLanguage, type LanguageEntry } from '@/i18n/languages';
+import { BUILT_IN_ENTRIES, loadLanguageList, mergeLanguages, pickLanguage, switchLanguage, type LanguageEntry } from '@/i18n/languages';
+import { storage } from '@/session/storage';
 
 export function LanguageSwitcher() {
   const { i18n, t } = useTranslation('layout');
   const [languages, setLanguages] = useState<LanguageEntry[]>(BUILT_IN_ENTRIES);
   useEffect(() => {
     let live = true;
-    void loadLanguageList().then((server) => live && setLanguages(mergeLanguages(server)));
+    void loadLanguageList().then((server) => {
+      if (!live) return;
+      setLanguages(mergeLanguages(server));
+      // A stored language the server no longer offers falls back to the server's first (spec §9).
+      const stored = storage.getLanguage();
+      const chosen = pickLanguage(stored, server);
+      if (stored && chosen !== stored) void switchLanguage(chosen);
+    });
     return () => {
       live = false;
     };

@@ -100,3 +100,15 @@ describe('chat socket', () => {
     stop();
   });
 });
+
+describe('language choice', () => {
+  it('keeps an available stored language, else falls back to the first server language', async () => {
+    const { pickLanguage, mergeLanguages } = await import('@/i18n/languages');
+    const server = [{ code: 'ja-JP', lang: '日本語' }, { code: 'ko-KR', lang: '한국어' }];
+    expect(pickLanguage('en-US', server)).toBe('en-US');
+    expect(pickLanguage('ko-KR', server)).toBe('ko-KR');
+    expect(pickLanguage('fr-FR', server)).toBe('ja-JP');
+    expect(pickLanguage('fr-FR', [])).toBe('zh-CN');
+    expect(mergeLanguages([{ code: 'zh-CN', lang: 'x' }, ...server]).map((l) => l.code)).toEqual(['zh-CN', 'en-US', 'ja-JP', 'ko-KR']);
+  });
+});
