@@ -139,7 +139,7 @@ async function benchGoodsList(browser) {
   console.log('');
   console.log(`Goods list with 10,000 goods (${total?.trim()} in the shop), demo latency off`);
   console.log(`menu click → first page rendered, first visit : ${ms(cold)} (loads the list screen's code, then the data)`);
-  console.log(`menu click → first page rendered, revisit     : ${ms(median(warm))} median of ${warm.length} (cached rows at once, refetched behind)`);
+  console.log(`menu click → first page rendered, revisit     : ${ms(median(warm))} median of ${warm.length} (rows from the query cache; calls below)`);
   console.log(`page → next page rendered                     : ${ms(median(pageTimes))} median of ${pageTimes.length} (runs: ${pageTimes.map((t) => t.toFixed(0)).join(', ')})`);
   console.log(`API calls, first visit                        : ${describe(navCalls[0])}`);
   console.log(`API calls, revisit                            : ${describe(navCalls[1])}`);

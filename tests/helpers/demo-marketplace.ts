@@ -1,4 +1,7 @@
-/** The demo marketplace for integration tests: MSW server, a really signed-in owner, a request log and the toasts. */
+/**
+ * The demo marketplace for integration tests: the shared MSW server, a really signed-in owner, a log of
+ * every request (URL, method, body) and of the toasts, so a test can assert what a screen sent and said.
+ */
 import { md5 } from 'js-md5';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setErrorNotifier } from '@/api';
@@ -14,12 +17,22 @@ export interface LoggedRequest {
   method: string;
   url: URL;
   request: Request;
+  /** The body text of a non-GET request (read as it is sent). */
+  body: string;
 }
 export const requests: LoggedRequest[] = [];
 export const toasts: string[] = [];
 
-export const requestsTo = (suffix: string, method = 'GET') =>
-  requests.filter((r) => r.method === method && r.url.pathname.endsWith(suffix));
+/** Requests whose path ends with `suffix` (or matches the pattern). */
+export const requestsTo = (suffix: string | RegExp, method = 'GET') =>
+  requests.filter((r) => r.method === method && (typeof suffix === 'string' ? r.url.pathname.endsWith(suffix) : suffix.test(r.url.pathname)));
+
+/** The last such request; a test that expects one fails clearly when there is none. */
+export function lastRequestTo(suffix: string | RegExp, method = 'GET'): LoggedRequest {
+  const last = requestsTo(suffix, method).at(-1);
+  if (!last) throw new Error(`no ${method} request to ${String(suffix)}`);
+  return last;
+}
 
 let tokens = { access: '', refresh: '' };
 
@@ -31,17 +44,21 @@ async function login() {
   tokens = { access: body.access_token, refresh: body.refresh_token };
 }
 
-export function startDemoMarketplace(): void {
+/** Starts the demo marketplace for a test file; each test starts from the seed, signed in, in zh-CN. */
+export function startDemoMarketplace(options: { beforeEach?: () => void } = {}): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
-      requests.push({ method: request.method, url: new URL(request.url), request: request.clone() });
+      const entry: LoggedRequest = { method: request.method, url: new URL(request.url), request: request.clone(), body: '' };
+      requests.push(entry);
+      if (request.method !== 'GET') void request.clone().text().then((text) => (entry.body = text), () => undefined);
     });
     await login();
   });
   beforeEach(async () => {
     resetDemoStore();
     clearCookies();
+    options.beforeEach?.();
     storage.setUser({ uid: 1, username: 'owner', role_id: 0, founder: 1 });
     storage.setTokens(tokens.access, tokens.refresh);
     requests.length = 0;
