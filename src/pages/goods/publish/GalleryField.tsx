@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Space, Tooltip, Upload } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, LeftOutlined, PictureOutlined, RightOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ResourcePicker } from '@/components/pickers';
 import { moveItem, removeItem } from './list-ops';
-import { imageRefusal, uploadImage } from './upload';
+import { ImageUpload } from './ImageUpload';
 import type { GalleryImage } from './types';
 
 interface Props {
@@ -25,7 +25,6 @@ const box: React.CSSProperties = {
 /** Gallery: upload or pick from the resource centre; reorder with the arrows or by dragging; the first image is the main one. */
 export function GalleryField({ id, value = [], onChange }: Props) {
   const { t } = useTranslation('goodsPublish');
-  const { message } = App.useApp();
   const [picking, setPicking] = useState(false);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [uploading, setUploading] = useState(0);
@@ -97,33 +96,11 @@ export function GalleryField({ id, value = [], onChange }: Props) {
         ))}
       </div>
       <Space>
-        <Upload
-          accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
-          multiple
-          showUploadList={false}
-          beforeUpload={(file) => {
-            const refusal = imageRefusal(file);
-            if (refusal) {
-              void message.error(t(refusal));
-              return Upload.LIST_IGNORE;
-            }
-            return true;
-          }}
-          customRequest={({ file, onSuccess, onError }) => {
-            setUploading((n) => n + 1);
-            uploadImage(file as File)
-              .then((url) => {
-                add([url]);
-                onSuccess?.(url);
-              })
-              .catch((e: Error) => onError?.(e))
-              .finally(() => setUploading((n) => n - 1));
-          }}
-        >
+        <ImageUpload multiple onUploaded={(url) => add([url])} onBusy={(d) => setUploading((n) => n + d)}>
           <Button icon={<UploadOutlined />} loading={uploading > 0}>
             {t('gallery.upload')}
           </Button>
-        </Upload>
+        </ImageUpload>
         <Button icon={<PictureOutlined />} onClick={() => setPicking(true)}>
           {t('gallery.fromResources')}
         </Button>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Input, Space, Upload } from 'antd';
+import { Button, Card, Input, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, FileTextOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ResourcePicker } from '@/components/pickers';
 import { moveItem, removeItem } from './list-ops';
-import { imageRefusal, uploadImage } from './upload';
+import { ImageUpload } from './ImageUpload';
 import type { IntroBlock } from './types';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
 /** Mobile detail: text and image blocks, added, removed and reordered. */
 export function IntroBlocksField({ id, value = [], onChange }: Props) {
   const { t } = useTranslation('goodsPublish');
-  const { message } = App.useApp();
   /** Index of the image block waiting for a resource-centre pick. */
   const [picking, setPicking] = useState<number | null>(null);
   const latest = useRef(value);
@@ -64,30 +63,11 @@ export function IntroBlocksField({ id, value = [], onChange }: Props) {
               <Space align="start">
                 {block.content ? <img src={block.content} alt={t('mobile.imageBlock', { n: index + 1 })} style={{ width: 160, maxHeight: 160, objectFit: 'contain' }} /> : null}
                 <Space direction="vertical">
-                  <Upload
-                    accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
-                    showUploadList={false}
-                    beforeUpload={(file) => {
-                      const refusal = imageRefusal(file);
-                      if (refusal) {
-                        void message.error(t(refusal));
-                        return Upload.LIST_IGNORE;
-                      }
-                      return true;
-                    }}
-                    customRequest={({ file, onSuccess, onError }) => {
-                      uploadImage(file as File)
-                        .then((url) => {
-                          setContent(index, url);
-                          onSuccess?.(url);
-                        })
-                        .catch((e: Error) => onError?.(e));
-                    }}
-                  >
+                  <ImageUpload onUploaded={(url) => setContent(index, url)}>
                     <Button size="small" icon={<UploadOutlined />}>
                       {t('gallery.upload')}
                     </Button>
-                  </Upload>
+                  </ImageUpload>
                   <Button size="small" icon={<PictureOutlined />} onClick={() => setPicking(index)}>
                     {t('gallery.fromResources')}
                   </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Space, Typography, Upload } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { messageOf, type RuleError } from '../publish/rules';
-import { imageRefusal, uploadImage } from '../publish/upload';
+import { ImageUpload } from '../publish/ImageUpload';
 import { checkNewSpecName, type SkuEditor } from './use-sku-editor';
 import type { SpecGroup } from './matrix';
 
@@ -40,34 +40,14 @@ function NewValue({ group, editor }: { group: SpecGroup; editor: SkuEditor }) {
 
 function ValueImage({ group, valueSn, url, editor }: { group: SpecGroup; valueSn: string; url?: string; editor: SkuEditor }) {
   const { t } = useTranslation('goodsPublish');
-  const { message } = App.useApp();
   const value = group.values.find((v) => v.spec_value_sn === valueSn);
   return (
     <Space direction="vertical" size={4} style={{ width: 96, alignItems: 'center' }}>
       {url ? <img src={url} alt={value?.spec_value_name} style={{ width: 64, height: 64, objectFit: 'cover' }} /> : <div style={{ width: 64, height: 64, background: '#fafafa', border: '1px dashed #d9d9d9' }} />}
       <Typography.Text style={{ fontSize: 12 }}>{value?.spec_value_name}</Typography.Text>
-      <Upload
-        accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
-        showUploadList={false}
-        beforeUpload={(file) => {
-          const refusal = imageRefusal(file);
-          if (refusal) {
-            void message.error(t(refusal));
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
-        customRequest={({ file, onSuccess, onError }) => {
-          uploadImage(file as File)
-            .then((u) => {
-              editor.setValueImage(group.spec_group_sn, valueSn, u);
-              onSuccess?.(u);
-            })
-            .catch((e: Error) => onError?.(e));
-        }}
-      >
+      <ImageUpload onUploaded={(u) => editor.setValueImage(group.spec_group_sn, valueSn, u)}>
         <Button size="small" icon={<UploadOutlined />} aria-label={t('sku.valueImage', { value: value?.spec_value_name })} />
-      </Upload>
+      </ImageUpload>
     </Space>
   );
 }
