@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { FieldSchema, RuleSpec, Schema } from '@/schemas/types';
 import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
-import { NON_BLANK } from '@/validation/rules';
+import { nonBlankRule, requiredRule } from '@/validation/rules';
 import type { FilterSpec } from './table-state';
 
 type Row = Record<string, unknown>;
@@ -92,15 +92,9 @@ export function rulesOf(field: FieldSchema<Row>, t: TFunction): Rule[] {
   return specs.map((rule): Rule => {
     switch (rule.kind) {
       case 'required':
-        return { required: true, message: t('engine:rule.required', { label }) };
+        return requiredRule(label);
       case 'nonBlank':
-        return {
-          validateTrigger: 'onBlur',
-          validator: async (_, value: unknown) => {
-            if (value === undefined || value === null || value === '') throw new Error(t('engine:rule.required', { label }));
-            if (typeof value === 'string' && !NON_BLANK.test(value)) throw new Error(t('engine:rule.nonBlank', { label }));
-          },
-        };
+        return nonBlankRule(label);
       case 'maxLength':
         return { max: rule.value, message: t('engine:rule.maxLength', { label, max: rule.value }) };
       case 'range':

@@ -6,10 +6,18 @@ export const NON_BLANK = /^\S/;
 
 export const isNonBlank = (value: unknown) => typeof value === 'string' && NON_BLANK.test(value);
 
-export const nonBlankRule = (field: string): Rule => ({
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The one "please enter X" message of every form. */
+export const requiredMessage = (label: string) => t('common:rule.required', { label });
+
+export const requiredRule = (label: string): Rule => ({ required: true, message: requiredMessage(label) });
+
+/** Required, and beginning with a non-space character (spec §5), checked on blur. */
+export const nonBlankRule = (label: string): Rule => ({
   validateTrigger: 'onBlur',
   validator: async (_, value: unknown) => {
-    if (value === undefined || value === null || value === '') throw new Error(t('auth:login.required', { field }));
-    if (!isNonBlank(value)) throw new Error(t('auth:login.nonBlank', { field }));
+    if (isEmpty(value)) throw new Error(requiredMessage(label));
+    if (typeof value === 'string' && !isNonBlank(value)) throw new Error(t('common:rule.nonBlank', { label }));
   },
 });

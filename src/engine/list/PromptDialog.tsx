@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NON_BLANK } from '@/validation/rules';
+import { nonBlankRule } from '@/validation/rules';
 import type { Action } from './types';
 
 /** Asks the text an action needs (the reason of a down-shelf); required, non-blank. */
@@ -20,10 +20,8 @@ export function PromptDialog({ action, busy, onCancel, onSubmit }: {
         <Form.Item
           name={prompt.field}
           label={label}
-          rules={[
-            { required: true, message: t('engine:prompt.required', { label }) },
-            { pattern: NON_BLANK, message: t('engine:rule.nonBlank', { label }) },
-          ]}
+          rules={[nonBlankRule(label)]}
+          validateTrigger="onBlur"
         >
           <Input.TextArea rows={3} maxLength={prompt.maxLength ?? 200} showCount autoFocus data-testid="prompt-input" />
         </Form.Item>
