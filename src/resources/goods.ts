@@ -1,11 +1,11 @@
 import { lazy } from 'react';
+import { joinIds } from '@/api';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
 import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
 import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, type TagRow } from '@/schemas/goods/settings';
 import type { ScreenDeclaration } from './types';
 
-const ids = (list: string[]) => list.join(',');
 const offShelf = (row: GoodsRow) => goodsStatus(row) === 'offShelf';
 const onShelf = (row: GoodsRow) => !offShelf(row);
 
@@ -13,13 +13,13 @@ const onShelf = (row: GoodsRow) => !offShelf(row);
 const goodsActions = {
   edit: { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.goods_id}`, permission: 'goodPublish' },
   sku: { key: 'sku', label: 'goods:action.sku', to: (row) => `/goods/good-sku/${row.goods_id}`, permission: 'goodSku', visible: (row) => row.source_type !== 'SUPPLIER' },
-  up: { key: 'up', label: 'goods:action.up', visible: offShelf, confirm: 'goods:confirm.up', request: (list) => ({ url: `seller/goods/${ids(list)}/up`, method: 'put' }) },
+  up: { key: 'up', label: 'goods:action.up', visible: offShelf, confirm: 'goods:confirm.up', request: (list) => ({ url: `seller/goods/${joinIds(list)}/up`, method: 'put' }) },
   under: {
     key: 'under',
     label: 'goods:action.under',
     visible: onShelf,
     prompt: { field: 'reason', label: 'goods:field.underReason', maxLength: 200 },
-    request: (list, input) => ({ url: `seller/goods/${ids(list)}/under`, method: 'put', params: { reason: input.reason } }),
+    request: (list, input) => ({ url: `seller/goods/${joinIds(list)}/under`, method: 'put', params: { reason: input.reason } }),
   },
   recycle: {
     key: 'recycle',
@@ -27,7 +27,7 @@ const goodsActions = {
     danger: true,
     visible: offShelf,
     confirm: 'goods:confirm.recycle',
-    request: (list) => ({ url: `seller/goods/${ids(list)}/recycle`, method: 'put' }),
+    request: (list) => ({ url: `seller/goods/${joinIds(list)}/recycle`, method: 'put' }),
   },
   stock: {
     key: 'stock',
@@ -73,12 +73,12 @@ const recycleStation: ListConfig<GoodsRow> = {
   rowKey: 'goods_id',
   fixedFilters: { disabled: 0 },
   rowActions: [
-    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${ids(list)}/revert`, method: 'put' }) },
-    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${ids(list)}`, method: 'delete' }) },
+    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${joinIds(list)}/revert`, method: 'put' }) },
+    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${joinIds(list)}`, method: 'delete' }) },
   ],
   bulkActions: [
-    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${ids(list)}/revert`, method: 'put' }) },
-    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${ids(list)}`, method: 'delete' }) },
+    { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${joinIds(list)}/revert`, method: 'put' }) },
+    { key: 'purge', label: 'goods:action.purge', danger: true, confirm: 'goods:confirm.purge', request: (list) => ({ url: `seller/goods/${joinIds(list)}`, method: 'delete' }) },
   ],
 };
 
@@ -97,10 +97,10 @@ const drafts: ListConfig<DraftRow> = {
         await call({ url: `seller/goods/draft-goods/${id}/market`, method: 'put', data: draft, body: 'json' });
       },
     },
-    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${ids(list)}`, method: 'delete' }) },
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${joinIds(list)}`, method: 'delete' }) },
   ],
   bulkActions: [
-    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${ids(list)}`, method: 'delete' }) },
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${joinIds(list)}`, method: 'delete' }) },
   ],
 };
 

@@ -1,9 +1,9 @@
-import { useDataProvider } from '@refinedev/core';
 import { App, Button, Drawer, Form, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api';
 import type { Schema } from '@/schemas/types';
+import { useCall } from '../use-call';
 import { fieldNamedIn, formFields, rulesOf } from '../schema';
 import type { FormConfig, Row } from '../list/types';
 import { FieldInput } from './FieldInput';
@@ -23,7 +23,7 @@ export function RecordFormDrawer({ schema, config, record, title, onClose, onSav
 }) {
   const { t } = useTranslation(['engine', 'common']);
   const { modal, message } = App.useApp();
-  const dataProvider = useDataProvider();
+  const call = useCall();
   const [form] = Form.useForm<Row>();
   const [saving, setSaving] = useState(false);
   const initial = record ? (config.fromRecord?.(record) ?? record) : config.initial;
@@ -38,7 +38,7 @@ export function RecordFormDrawer({ schema, config, record, title, onClose, onSav
     if (!spec) return;
     setSaving(true);
     try {
-      await dataProvider().custom!({ url: spec.url, method: spec.method, query: spec.params, payload: spec.data, meta: { body: spec.body } });
+      await call(spec);
       void message.success(t('engine:form.saved'));
       onSaved();
     } catch (error) {

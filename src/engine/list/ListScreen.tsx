@@ -1,5 +1,4 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useDataProvider } from '@refinedev/core';
 import { App, Button, Card, Dropdown, Result, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import type { ApiMeta } from '@/providers/data-provider';
 import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
 import { RecordFormDrawer } from '../form/RecordFormDrawer';
 import { columnsOf } from '../schema';
+import { useCall } from '../use-call';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { PromptDialog } from './PromptDialog';
@@ -32,7 +32,7 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
   const { t } = useTranslation(['engine', 'goods', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
+  const call = useCall();
   const list = useListScreen(resource, api, config);
   const { table, query } = list;
   const actions = useActions(config.rowKey, () => void query.refetch());
@@ -103,7 +103,7 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
 
   const exportList = async () => {
     try {
-      await dataProvider().custom!({ url: config.exportApi!, method: 'get', query: list.params });
+      await call({ url: config.exportApi!, method: 'get', params: list.params });
       void message.success(
         <span>
           {t('engine:list.exportStarted')} {canOpen('deriveRecord') && <Link to="/backstage-task/derive-record">{t('engine:list.exportRecords')}</Link>}

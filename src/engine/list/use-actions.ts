@@ -1,9 +1,9 @@
-import { useDataProvider } from '@refinedev/core';
 import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Action, RequestSpec, Row } from './types';
+import { useCall } from '../use-call';
+import type { Action, Row } from './types';
 
 export interface PendingPrompt {
   action: Action;
@@ -18,16 +18,10 @@ export function useActions(rowKey: string, onChanged: () => void) {
   const { t } = useTranslation(['engine', 'goods']);
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
+  const call = useCall();
   const [prompt, setPrompt] = useState<PendingPrompt | null>(null);
   const [dialog, setDialog] = useState<PendingPrompt | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const call = useCallback(
-    async (spec: RequestSpec) =>
-      (await dataProvider().custom!({ url: spec.url, method: spec.method, query: spec.params, payload: spec.data, meta: { body: spec.body } })).data,
-    [dataProvider],
-  );
 
   const execute = useCallback(
     async (action: Action, rows: Row[], input: Record<string, string> = {}) => {

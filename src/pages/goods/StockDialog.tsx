@@ -1,8 +1,9 @@
-import { useCustom, useDataProvider } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { App, Form, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '@/engine/list/types';
+import { useCall } from '@/engine/use-call';
 import type { GoodsRow } from '@/schemas/goods/goods';
 
 interface Sku {
@@ -20,7 +21,7 @@ export default function StockDialog({ records, onClose, onDone }: ActionDialogPr
   const { t } = useTranslation(['goods', 'engine']);
   const { message } = App.useApp();
   const goods = records[0]!;
-  const dataProvider = useDataProvider();
+  const call = useCall();
   const [form] = Form.useForm<Record<string, number>>();
   const [saving, setSaving] = useState(false);
   const { result, query } = useCustom<Sku[]>({ url: `seller/goods/${goods.goods_id}/skus`, method: 'get' });
@@ -30,7 +31,7 @@ export default function StockDialog({ records, onClose, onDone }: ActionDialogPr
     setSaving(true);
     try {
       const body = skus.map((s) => ({ sku_id: s.sku_id, quantity_count: values[String(s.sku_id)] }));
-      await dataProvider().custom!({ url: `seller/goods/${goods.goods_id}/quantity`, method: 'put', payload: body, meta: { body: 'json' } });
+      await call({ url: `seller/goods/${goods.goods_id}/quantity`, method: 'put', data: body, body: 'json' });
       void message.success(t('engine:form.saved'));
       onDone();
       onClose();

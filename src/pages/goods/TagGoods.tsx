@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useCustom, useDataProvider } from '@refinedev/core';
+import { useCustom } from '@refinedev/core';
 import { App, Button, Card, Image, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
+import { useCall } from '@/engine/use-call';
+import { joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
 
 interface TagGoodsRow {
@@ -23,7 +25,7 @@ export default function TagGoods() {
   const { tag_id: tagId = '' } = useParams();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
+  const call = useCall();
   const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: `seller/goods/tags/${tagId}/goods`, method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
   const [edited, setEdited] = useState<TagGoodsRow[] | null>(null);
   const [picking, setPicking] = useState(false);
@@ -37,7 +39,7 @@ export default function TagGoods() {
     }
     setSaving(true);
     try {
-      await dataProvider().custom!({ url: `seller/goods/tags/${tagId}/goods/${rows.map((r) => String(r.goods_id)).join(',')}`, method: 'put' });
+      await call({ url: `seller/goods/tags/${tagId}/goods/${joinIds(rows.map((r) => r.goods_id))}`, method: 'put' });
       void message.success(t('engine:form.saved'));
       setEdited(null);
       void query.refetch();
