@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { matchPath, useLocation } from 'react-router';
-import type { RouteEntry } from './routes';
+import { useLocation } from 'react-router';
+import { routeAt, type RouteEntry } from './routes';
 
 const LastAllowedPath = createContext<{ current: string | undefined }>({ current: undefined });
 
@@ -9,7 +9,7 @@ export function LastAllowedPathProvider({ routes, children }: { routes: RouteEnt
   const location = useLocation();
   const last = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const entry = routes.find((r) => matchPath(r.path, location.pathname));
+    const entry = routeAt(routes, location.pathname);
     if (entry?.allowed) last.current = `${location.pathname}${location.search}`;
   }, [location, routes]);
   return <LastAllowedPath.Provider value={last}>{children}</LastAllowedPath.Provider>;

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { can, permissionName, type Access } from '@/access/permissions';
+import { matchPath } from 'react-router';
+import { can, NO_ACCESS, permissionName, type Access } from '@/access/permissions';
 import type { Lazy, ScreenDeclaration, ShopKind } from '@/resources/types';
 
 export interface RouteContext {
@@ -114,4 +115,21 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
 
   const menu = walk(screens, '/', []);
   return { routes, menu, redirects };
+}
+
+/** The screen at a path. */
+export const routeAt = (routes: readonly RouteEntry[], pathname: string) => routes.find((r) => matchPath(r.path, pathname));
+
+/**
+ * Every screen of every shop kind, whatever the role: what exists, for Refine's resources and for
+ * titles outside a session. A screen both shop kinds have appears once.
+ */
+export function everyRoute(screens: readonly ScreenDeclaration[]): RouteEntry[] {
+  const byName = new Map<string, RouteEntry>();
+  for (const shopKind of ['ordinary', 'supplier'] as const) {
+    for (const route of buildRouteTable(screens, { access: { ...NO_ACCESS, full: true }, shopKind, restricted: false }).routes) {
+      if (!byName.has(route.name)) byName.set(route.name, route);
+    }
+  }
+  return [...byName.values()];
 }

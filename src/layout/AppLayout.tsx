@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showChat } from '@/access/chat';
 import { config } from '@/config';
+import { routeAt } from '@/engine/routes';
 import { useSession } from '@/session/session-context';
 import { CommandPalette } from './CommandPalette';
 import { ChatEntry } from './header/ChatEntry';
@@ -14,7 +15,7 @@ import { ThemeControls } from './header/ThemeControls';
 import { Sidebar } from './Sidebar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
 import { TabsBar } from './tabs/TabsBar';
-import { entryAt, useTabTracker } from './tabs/use-tab-tracker';
+import { useTabTracker } from './tabs/use-tab-tracker';
 import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 
@@ -26,7 +27,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracker(table.routes);
-  const entry = entryAt(table.routes, pathname);
+  const entry = routeAt(table.routes, pathname);
   const crumbs = [
     { title: <Link to="/dashboard">{t('menu:dashboard')}</Link> },
     ...(entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => ({ title: t(`menu:${key}`) })) : []),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import type { RouteEntry } from '@/engine/routes';
+import { routeAt, type RouteEntry } from '@/engine/routes';
 import { retain, visit, withAffixed, type Tab } from './tabs-model';
 import { tabsStore } from './tabs-store';
 
@@ -12,8 +12,6 @@ const tabFor = (entry: RouteEntry, key: string, search = ''): Tab => ({
   affix: entry.affix,
   noCache: entry.noCache,
 });
-
-export const entryAt = (routes: RouteEntry[], pathname: string) => routes.find((r) => matchPath(r.path, pathname));
 
 /** A record's own label in its tab title: the params of a hidden detail route (the order number, ...). */
 const labelOf = (entry: RouteEntry, pathname: string) => {
@@ -27,10 +25,10 @@ export function useTabTracker(routes: RouteEntry[]) {
   const location = useLocation();
   useEffect(() => {
     const affixed = routes.filter((r) => r.affix && r.allowed).map((r) => tabFor(r, r.path));
-    tabsStore.set(retain(withAffixed(tabsStore.get(), affixed), (tab) => Boolean(entryAt(routes, tab.key)?.allowed)));
+    tabsStore.set(retain(withAffixed(tabsStore.get(), affixed), (tab) => Boolean(routeAt(routes, tab.key)?.allowed)));
   }, [routes]);
   useEffect(() => {
-    const entry = entryAt(routes, location.pathname);
+    const entry = routeAt(routes, location.pathname);
     if (!entry?.allowed) return;
     tabsStore.set(visit(tabsStore.get(), { ...tabFor(entry, location.pathname, location.search), label: labelOf(entry, location.pathname) }));
     // location.key: each navigation is new, also one back to the path last committed (a transition to

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showChat } from '@/access/chat';
 import { accessFor } from '@/access/permissions';
-import { buildRouteTable, type MenuNode, type RouteContext } from '@/engine/routes';
+import { buildRouteTable, everyRoute, routeAt, type MenuNode, type RouteContext } from '@/engine/routes';
 import { screens } from '@/resources';
 
 const founder = accessFor({ role_id: 0, founder: 1 }, []);
@@ -86,6 +86,18 @@ describe('route generation', () => {
       'dashboard', 'goodsList', 'understock', 'orderList', 'orderDelivery', 'serviceList', 'refundList',
       'shopSetting', 'goodsWarning', 'logisticsManage', 'passwordSettings', 'deriveRecord', 'importRecord',
     ]);
+  });
+});
+
+describe('every route', () => {
+  it('holds the screens of both shop kinds once each, and finds the screen at a path', () => {
+    const all = everyRoute(screens);
+    const names = all.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(['supplerGoods', 'distributionGoodsList', 'goodsList']));
+    expect(routeAt(all, '/goods/good-publish/9223372036854775807/1')?.name).toBe('goodPublish');
+    expect(routeAt(all, '/order/detail/2026112100001')?.name).toBe('orderDetail');
+    expect(routeAt(all, '/nowhere')).toBeUndefined();
   });
 });
 
