@@ -9,5 +9,4 @@ let current: Access = NO_ACCESS;
 export const setCurrentAccess = (access: Access) => {
   current = access;
 };
-export const currentAccess = () => current;
 export const canOpen = (name: string) => can(current, name);

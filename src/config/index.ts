@@ -1,10 +1,9 @@
 /**
- * Runtime settings, read once from the build environment. Nothing else reads import.meta.env.
+ * Runtime settings, read once from the build environment. Nothing else in the console reads
+ * import.meta.env. VITE_MOCK is the exception: vite.config.ts turns it into the literal `__DEMO_MODE__`,
+ * tested where the demo is loaded, so that a build with the demo off holds no demo code.
  */
 const env = import.meta.env;
-
-/** Set by the build (vite.config.ts `define`) from VITE_MOCK; a literal, so a build with the demo off holds no demo code. */
-export const DEMO_MODE = __DEMO_MODE__;
 
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -19,8 +18,6 @@ export const config = {
   buyerSiteUrl: trimSlash(env.VITE_BUYER_SITE_URL),
   /** The seller prefix (history mode). */
   routerBase: env.VITE_ROUTER_BASE || '/',
-  /** 'on': the built-in demo marketplace answers the calls in the browser. */
-  mock: DEMO_MODE,
   /** In-app messaging (customer-service chat). */
   imEnabled: flag(env.VITE_IM, true),
   /** Show the header language switcher. */
@@ -37,7 +34,6 @@ export type AppConfig = typeof config;
 
 /** Spec §9 constants. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-export const REFRESH_POLL_MS = 500;
 export const DECORATION_SYNC_MS = 200;
 export const VIEW_REMOUNT_MS = 100;
 export const TOAST_DURATION_S = 5;

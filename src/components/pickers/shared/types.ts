@@ -7,9 +7,6 @@ export type PickerType = 'admin' | 'seller';
 /** Ids are compared as strings. */
 export const idKey = (id: Id): string => String(id);
 
-export const sameId = (a: Id | null | undefined, b: Id | null | undefined): boolean =>
-  a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
-
 /** The paging envelope of the API (api reference §1.2). */
 export interface PageResult<T> {
   data: T[];
