@@ -2,28 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setErrorNotifier } from '@/api';
-import { i18n } from '@/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import LoginPage from '@/pages/login';
 import { storage } from '@/session/storage';
-import { clearCookies, fakeJwt } from '../helpers/session';
+import { startMockServer } from '../helpers/mock-server';
+import { fakeJwt } from '../helpers/session';
 import { renderAt } from '../helpers/render';
 
-const server = setupServer();
+const { server, toasts } = startMockServer({ onUnhandledRequest: 'bypass' });
 const logins: URLSearchParams[] = [];
-const toasts: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(async () => {
-  clearCookies();
+beforeEach(() => {
   logins.length = 0;
-  toasts.length = 0;
-  setErrorNotifier((text) => toasts.push(text));
-  await i18n.changeLanguage('zh-CN');
   server.use(
     mock.get('*/base/validator', () => HttpResponse.json({ validator_type: 'IMAGE' })),
     mock.get('*/base/captchas/*', () => new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } })),

@@ -1,26 +1,14 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, http, setErrorNotifier, timeoutFor } from '@/api';
-import { onSessionEnd, sessionStarted } from '@/api/session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { api, http, timeoutFor } from '@/api';
+import { onSessionEnd } from '@/api/session-events';
 import { i18n } from '@/i18n';
 import { storage } from '@/session/storage';
-import { clearCookies, signInAs } from '../../helpers/session';
+import { startMockServer } from '../../helpers/mock-server';
+import { signInAs } from '../../helpers/session';
 
-const server = setupServer();
-const toasts: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(async () => {
-  clearCookies();
-  toasts.length = 0;
-  setErrorNotifier((text) => toasts.push(text));
-  sessionStarted();
-  await i18n.changeLanguage('zh-CN');
-});
-afterEach(() => server.resetHandlers());
+const { server, toasts } = startMockServer();
 
 describe('headers on every call', () => {
   it('sends uuid, clientType PC, the raw access token and the language', async () => {

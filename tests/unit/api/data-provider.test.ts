@@ -1,19 +1,11 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setErrorNotifier } from '@/api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '@/providers/data-provider';
-import { clearCookies, signInAs } from '../../helpers/session';
+import { startMockServer } from '../../helpers/mock-server';
+import { signInAs } from '../../helpers/session';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(() => {
-  clearCookies();
-  signInAs();
-  setErrorNotifier(() => {});
-});
+const { server } = startMockServer();
+beforeEach(() => signInAs());
 
 describe('data provider ↔ seller API', () => {
   it('sends page_no/page_size and filters as params; reads data and data_total', async () => {

@@ -1,20 +1,12 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setErrorNotifier } from '@/api';
-import { onSessionEnd, sessionStarted } from '@/api/session-events';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '@/api';
+import { onSessionEnd } from '@/api/session-events';
 import { storage } from '@/session/storage';
-import { clearCookies, fakeJwt, signInAs } from '../../helpers/session';
+import { startMockServer } from '../../helpers/mock-server';
+import { fakeJwt, signInAs } from '../../helpers/session';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
-beforeEach(() => {
-  clearCookies();
-  sessionStarted();
-  setErrorNotifier(() => {});
-});
+const { server } = startMockServer();
 
 describe('token refresh, one at a time', () => {
   it('20 calls with an expired access token make exactly one refresh call and all succeed with the new token', async () => {

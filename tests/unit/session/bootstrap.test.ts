@@ -1,22 +1,16 @@
 import { http as mock, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setErrorNotifier } from '@/api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { can } from '@/access/permissions';
 import { bootstrapSession } from '@/session/bootstrap';
 import { storage } from '@/session/storage';
-import { clearCookies, signInAs } from '../../helpers/session';
+import { startMockServer } from '../../helpers/mock-server';
+import { signInAs } from '../../helpers/session';
 
-const server = setupServer();
+const { server } = startMockServer();
 let roleCalls = 0;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
 beforeEach(() => {
-  clearCookies();
   signInAs();
   roleCalls = 0;
-  setErrorNotifier(() => {});
   server.use(
     mock.get('*/seller/shops/status', () => HttpResponse.json('OPEN')),
     mock.get('*/seller/shops', () => HttpResponse.json({ shop_id: 1, shop_name: 'S', shop_type: 'SUPPLIER' })),

@@ -1,0 +1,26 @@
+/**
+ * An MSW server for a test file whose tests declare their own handlers (server.use): each test starts
+ * signed out, in zh-CN, with a fresh session and the toasts recorded.
+ */
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setErrorNotifier } from '@/api';
+import { sessionStarted } from '@/api/session-events';
+import { i18n } from '@/i18n';
+import { clearCookies } from './session';
+
+export function startMockServer(options: { onUnhandledRequest?: 'error' | 'bypass' } = {}) {
+  const server = setupServer();
+  const toasts: string[] = [];
+  beforeAll(() => server.listen({ onUnhandledRequest: options.onUnhandledRequest ?? 'error' }));
+  afterAll(() => server.close());
+  afterEach(() => server.resetHandlers());
+  beforeEach(async () => {
+    clearCookies();
+    sessionStarted();
+    toasts.length = 0;
+    setErrorNotifier((text) => toasts.push(text));
+    await i18n.changeLanguage('zh-CN');
+  });
+  return { server, toasts };
+}
