@@ -188,24 +188,12 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     }
   };
 
-  const publish = async (): Promise<SaveResult | null> => {
-    if (!category) {
-      setStep('category');
-      return null;
-    }
-    if (!(await validate())) return null;
-    setSaving('publish');
+  /** One save: the call gives the saved id; the local draft is cleared, a server error shown at its field. */
+  const save = async (kind: SaveResult['kind'], send: () => Promise<string>): Promise<SaveResult | null> => {
+    setSaving(kind);
     try {
-      const body = bodyOf(1);
-      let id: string;
-      if (goodsId && isDraft) id = idText((await publishApi.publishDraft(goodsId, body)).goods_id);
-      else if (goodsId) id = idText((await publishApi.update(goodsId, body)).goods_id) || goodsId;
-      else if (newDraftId) id = idText((await publishApi.publishDraft(newDraftId, body)).goods_id);
-      else id = idText((await publishApi.create(body)).goods_id);
-      // The route's id is the exact one; the answer's is the same string.
-      if (goodsId && !isDraft) id = goodsId;
+      const done: SaveResult = { kind, id: await send() };
       clearLocalDraft(key);
-      const done: SaveResult = { kind: 'publish', id };
       setResult(done);
       return done;
     } catch (error) {
@@ -216,25 +204,33 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     }
   };
 
+  const publish = async (): Promise<SaveResult | null> => {
+    if (!category) {
+      setStep('category');
+      return null;
+    }
+    if (!(await validate())) return null;
+    return save('publish', async () => {
+      const body = bodyOf(1);
+      // The route's id is the exact one when editing a goods; otherwise the answer's.
+      if (goodsId && !isDraft) {
+        await publishApi.update(goodsId, body);
+        return goodsId;
+      }
+      const draftId = goodsId && isDraft ? goodsId : newDraftId;
+      return idText((await (draftId ? publishApi.publishDraft(draftId, body) : publishApi.create(body))).goods_id);
+    });
+  };
+
   const saveDraft = async (): Promise<SaveResult | null> => {
     if (!(await validate(['goods_name']))) return null;
-    setSaving('draft');
-    try {
-      const body = bodyOf(0);
+    return save('draft', async () => {
       const draftId = isDraft && goodsId ? goodsId : newDraftId;
-      const saved = draftId ? await publishApi.updateDraft(draftId, body) : await publishApi.createDraft(body);
+      const saved = draftId ? await publishApi.updateDraft(draftId, bodyOf(0)) : await publishApi.createDraft(bodyOf(0));
       const id = draftId || idText(saved.draft_goods_id);
       if (!draftId) setNewDraftId(id);
-      clearLocalDraft(key);
-      const done: SaveResult = { kind: 'draft', id };
-      setResult(done);
-      return done;
-    } catch (error) {
-      showServerError(error);
-      return null;
-    } finally {
-      setSaving(null);
-    }
+      return id;
+    });
   };
 
   return {
