@@ -1,7 +1,8 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
+import { LoadFailed } from '@/components/LoadFailed';
 import { config } from '@/config';
 import { setCurrentAccess } from '@/access/access-store';
 import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
@@ -49,13 +50,7 @@ function Bootstrapping() {
   const { state, retry } = useBootstrap();
   if (state.phase === 'ready') return <SignedInRoutes session={state.session} />;
   if (state.phase === 'failed') {
-    return (
-      <Result
-        status="error"
-        title={state.error.message}
-        extra={<Button type="primary" onClick={retry}>{t('common:error.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={state.error.message} onRetry={retry} />;
   }
   return <Spin fullscreen tip={t('auth:session.loading')} />;
 }

@@ -1,10 +1,11 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Result, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
+import { LoadFailed } from '@/components/LoadFailed';
 import { storage } from '@/session/storage';
 import type { ApiMeta } from '@/providers/data-provider';
 import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
@@ -172,7 +173,7 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
         </Space>
       </div>
       {query.isError ? (
-        <Result status="error" title={t('engine:list.loadFailed')} extra={<Button onClick={() => void query.refetch()}>{t('engine:list.retry')}</Button>} data-testid="list-error" />
+        <LoadFailed title={t('engine:list.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
           rowKey={(row) => String(row[config.rowKey])}

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Modal, Result, Space, Spin } from 'antd';
+import { Alert, App, Button, Modal, Space, Spin } from 'antd';
+import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatUnix } from '@/utils/time';
@@ -21,17 +22,7 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
   };
 
   if (p.loadFailed) {
-    return (
-      <Result
-        status="error"
-        title={t('load.failed')}
-        extra={
-          <Button type="primary" onClick={p.reload}>
-            {t('load.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('load.failed')} onRetry={p.reload} />;
   }
 
   return (

@@ -1,4 +1,5 @@
 import { App, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SkuTable } from './SkuTable';
@@ -14,17 +15,7 @@ function SkuScreen({ goodsId }: { goodsId: string }) {
   const editor = useSkuEditor(goodsId);
 
   if (editor.loadFailed) {
-    return (
-      <Result
-        status="error"
-        title={t('load.failed')}
-        extra={
-          <Button type="primary" onClick={editor.reload}>
-            {t('load.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('load.failed')} onRetry={editor.reload} />;
   }
 
   const save = async () => {
