@@ -24,7 +24,7 @@ export default function DemoAccounts({ onPick }: { onPick: (username: string, pa
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">captcha: {DEMO_CAPTCHA}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('login.demoCaptcha', { code: DEMO_CAPTCHA })}</Typography.Paragraph>
       <List
         size="small"
         dataSource={[...DEMO_ACCOUNTS]}

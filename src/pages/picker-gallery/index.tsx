@@ -76,8 +76,9 @@ function FieldDialog({ open, title, onClose, onDone, children }: { open: boolean
 
 function MobileItem() {
   const rule = useMobileRule();
+  const { t } = useTranslation('pickers');
   return (
-    <Form.Item name="mobile" label="mobile" rules={[rule]} validateTrigger="onBlur">
+    <Form.Item name="mobile" label={t('gallery.names.mobile')} rules={[rule]} validateTrigger="onBlur">
       <MobileField />
     </Form.Item>
   );
@@ -97,20 +98,21 @@ export default function PickerGallery() {
     setOpen(null);
   };
   const is = (name: PickerName) => open === name;
+  const label = (name: PickerName) => t(`gallery.names.${name}`);
 
   return (
     <Card title={t('gallery.title')}>
       <Space wrap style={{ marginBottom: 16 }}>
         {NAMES.map((name) => (
           <Button key={name} data-testid={`open-${name}`} onClick={() => setOpen(name)}>
-            {name}
+            {label(name)}
           </Button>
         ))}
       </Space>
       <Typography.Title level={5}>{t('gallery.result')}</Typography.Title>
       {NAMES.filter((name) => results[name] !== undefined).map((name) => (
         <div key={name} data-testid={`result-${name}`}>
-          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text strong>{label(name)}</Typography.Text>
           <pre style={{ background: '#f6f8fa', padding: 8, maxHeight: 240, overflow: 'auto' }}>{JSON.stringify(results[name], null, 2)}</pre>
         </div>
       ))}
@@ -142,24 +144,24 @@ export default function PickerGallery() {
       <TextPicker open={is('text')} onClose={close} onConfirm={done('text')} />
       <PriceRangeDialog open={is('price-range')} onClose={close} onConfirm={done('price-range')} />
 
-      <FieldDialog open={is('mobile')} title="mobile" onClose={close} onDone={done('mobile')}>
+      <FieldDialog open={is('mobile')} title={label('mobile')} onClose={close} onDone={done('mobile')}>
         <MobileItem />
       </FieldDialog>
-      <FieldDialog open={is('region')} title="region" onClose={close} onDone={done('region')}>
-        <RegionFormItem name="region" label="region" />
+      <FieldDialog open={is('region')} title={label('region')} onClose={close} onDone={done('region')}>
+        <RegionFormItem name="region" label={label('region')} />
       </FieldDialog>
-      <FieldDialog open={is('category')} title="category" onClose={close} onDone={done('category')}>
-        <Form.Item name="category" label="category">
+      <FieldDialog open={is('category')} title={label('category')} onClose={close} onDone={done('category')}>
+        <Form.Item name="category" label={label('category')}>
           <CategoryPicker />
         </Form.Item>
       </FieldDialog>
-      <FieldDialog open={is('year-month')} title="year-month" onClose={close} onDone={done('year-month')}>
-        <Form.Item name="period" label="year-month">
+      <FieldDialog open={is('year-month')} title={label('year-month')} onClose={close} onDone={done('year-month')}>
+        <Form.Item name="period" label={label('year-month')}>
           <YearMonthPicker />
         </Form.Item>
       </FieldDialog>
-      <FieldDialog open={is('date-range')} title="date-range" onClose={close} onDone={done('date-range')}>
-        <Form.Item name="range" label="date-range">
+      <FieldDialog open={is('date-range')} title={label('date-range')} onClose={close} onDone={done('date-range')}>
+        <Form.Item name="range" label={label('date-range')}>
           <DateRangePicker />
         </Form.Item>
       </FieldDialog>
