@@ -37,6 +37,18 @@ export interface DemoStore {
 
 export type Sequence = 'goods' | 'sku' | 'img' | 'draft' | 'spec' | 'shopCat' | 'resource' | 'group' | 'task' | 'template';
 
+/** Makes a journaled table of an area (see `defineArea`). */
+export type TableMaker = <T>(name: string, idOf: (row: T) => string) => Table<T>;
+
+interface AreaDefinition {
+  name: string;
+  build: (table: TableMaker, core: DemoStore) => unknown;
+}
+const areaDefinitions: AreaDefinition[] = [];
+/** Built areas of the current store, by name; their tables by table name (for the journal). */
+let areas = new Map<string, unknown>();
+let areaTables = new Map<string, Table<unknown>>();
+
 interface Journal {
   version: number;
   seed: string;
@@ -72,10 +84,11 @@ export function flushJournal(): void {
   flushTimer = null;
   if (!isBrowser || !store) return;
   journal ??= { version: JOURNAL_VERSION, seed: seedKey(), tables: {}, counters: {} };
-  const tables = store as unknown as Record<string, Table<unknown>>;
   for (const [name, ids] of pending) {
+    const source = tableNamed(name);
+    if (!source) continue;
     const target = (journal.tables[name] ??= {});
-    for (const id of ids) target[id] = tables[name].get(id) ?? null;
+    for (const id of ids) target[id] = source.get(id) ?? null;
   }
   pending.clear();
   journal.counters = counters;
@@ -166,6 +179,17 @@ function expand(value: Journal & { strings?: string[] }): Journal {
   return { version: value.version, seed: value.seed, counters: value.counters, tables: walk(value.tables) as Journal['tables'] };
 }
 
+const tableNamed = (name: string): Table<unknown> | undefined =>
+  areaTables.get(name) ?? (store as unknown as Record<string, Table<unknown>> | null)?.[name];
+
+/** Applies the journal's saved rows of one table (an area's tables replay when the area is first used). */
+function replayTable(name: string, target: Table<unknown>): void {
+  for (const [id, row] of Object.entries(journal?.tables[name] ?? {})) {
+    if (row === null) target.unload(id);
+    else target.load(row);
+  }
+}
+
 function replayJournal(s: DemoStore): void {
   const stored = readStorage<Journal & { strings?: string[] }>(STORE_STORAGE_KEY);
   const saved = stored ? expand(stored) : null;
@@ -176,13 +200,8 @@ function replayJournal(s: DemoStore): void {
   }
   journal = saved;
   const tables = s as unknown as Record<string, Table<unknown>>;
-  for (const [name, rows] of Object.entries(saved.tables)) {
-    const target = tables[name];
-    if (!target) continue;
-    for (const [id, row] of Object.entries(rows)) {
-      if (row === null) target.unload(id);
-      else target.load(row);
-    }
+  for (const name of Object.keys(saved.tables)) {
+    if (tables[name] instanceof Table) replayTable(name, tables[name]);
   }
   counters = { ...counters, ...saved.counters };
 }
@@ -192,10 +211,49 @@ export function db(): DemoStore {
   return (store ??= createStore());
 }
 
-/** A new id from a sequence (decimal string; big-int safe). */
-export function nextId(sequence: Sequence): string {
+/**
+ * An area of the demo marketplace (orders, after-sales, promotions, ...) with tables of its own, so that
+ * an area is added without touching this file. The area is built (seeded, then its journaled changes
+ * replayed) the first time it is used after a start or a reset, after the core tables. Returns the
+ * area's accessor.
+ *
+ *   export const orderDb = defineArea('orders', (table, core) => {
+ *     const orders = table<OrderRecord>('orders', (r) => r.order_id);
+ *     seedOrders(core).forEach((r) => orders.load(r));
+ *     return { orders };
+ *   });
+ */
+export function defineArea<T>(name: string, build: (table: TableMaker, core: DemoStore) => T): () => T {
+  if (areaDefinitions.some((a) => a.name === name)) throw new Error(`demo area ${name} defined twice`);
+  areaDefinitions.push({ name, build });
+  return () => {
+    const core = db();
+    if (!areas.has(name)) {
+      const made: Array<[string, Table<unknown>]> = [];
+      const table: TableMaker = <R>(tableName: string, idOf: (row: R) => string) => {
+        if (areaTables.has(tableName) || tableName in core) throw new Error(`demo table ${tableName} defined twice`);
+        const t = new Table<R>(tableName, idOf, recordChange);
+        made.push([tableName, t as Table<unknown>]);
+        return t;
+      };
+      const built = build(table, core);
+      for (const [tableName, t] of made) {
+        areaTables.set(tableName, t);
+        if (isBrowser) replayTable(tableName, t);
+      }
+      areas.set(name, built);
+    }
+    return areas.get(name) as T;
+  };
+}
+
+/**
+ * A new id from a sequence (decimal string; big-int safe). An area's sequence starts after `start`
+ * (the highest seeded id) the first time it is used.
+ */
+export function nextId(sequence: Sequence | (string & {}), start = '0'): string {
   db();
-  const value = (BigInt(counters[sequence] ?? '0') + 1n).toString();
+  const value = (BigInt(counters[sequence] ?? start) + 1n).toString();
   counters[sequence] = value;
   scheduleFlush();
   return value;
@@ -210,6 +268,8 @@ export function resetDemoStore(): void {
   removeStorage(STORE_STORAGE_KEY);
   refreshCount = 0;
   store = null;
+  areas = new Map();
+  areaTables = new Map();
   store = createStore();
 }
 

@@ -1,4 +1,5 @@
 /** Every handler of the demo marketplace. Order matters where a `:param` pattern could shadow a static path. */
+import { areaHandlers } from '../areas';
 import { authHandlers } from './auth';
 import { baseHandlers } from './base';
 import { categoryHandlers } from './categories';
@@ -32,6 +33,7 @@ export const handlers = [
   ...draftHandlers,
   ...distributionHandlers,
   ...taskHandlers,
+  ...areaHandlers,
   // Last: `seller/goods/:id` would shadow the static `seller/goods/...` paths above.
   ...goodsHandlers,
 ];
