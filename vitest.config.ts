@@ -15,7 +15,7 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 20000,
+    testTimeout: 60000,
     env: { VITE_MOCK: 'off' },
   },
 });

@@ -3,9 +3,9 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { setErrorNotifier } from '@/api';
 import { config, TOAST_DURATION_S } from '@/config';
 import { i18n } from '@/i18n';
@@ -58,12 +58,18 @@ function Themed() {
   );
 }
 
+/**
+ * The whole console as one route of a data router (the console's own routes are inside it): a data
+ * router is what lets a form with unsaved changes hold a navigation. Tests mount the same routes in
+ * a memory router.
+ */
+export const appRoutes: RouteObject[] = [{ path: '*', element: <Themed /> }];
+
 export default function App() {
+  const [router] = useState(() => createBrowserRouter(appRoutes, { basename: config.routerBase }));
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter basename={config.routerBase}>
-        <Themed />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>
   );
 }

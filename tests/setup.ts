@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads media queries; answer min/max-width queries against the window width, as a browser would.
@@ -21,6 +21,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     } as MediaQueryList;
   };
 }
+
+// Screens load their code on first use: on a busy 2-core machine that takes a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

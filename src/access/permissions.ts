@@ -17,7 +17,41 @@ export const accessFor = (user: Pick<SessionUser, 'role_id' | 'founder'>, checke
   names: new Set(checked),
 });
 
-export const can = (access: Access, name: string) => access.full || access.names.has(name);
+/**
+ * How permission names relate, from the declarations: a hidden route follows the entries it belongs
+ * to; some entries are open to everyone; an entry may grant others (the order list grants export
+ * records).
+ */
+export interface AccessRules {
+  owners: ReadonlyMap<string, readonly string[]>;
+  everyone: ReadonlySet<string>;
+  implies: ReadonlyMap<string, readonly string[]>;
+}
+
+export const NO_RULES: AccessRules = { owners: new Map(), everyone: new Set(), implies: new Map() };
+
+/** The role's names with what they imply (transitively). */
+export function withImplied(access: Access, rules: AccessRules): Access {
+  if (access.full) return access;
+  const names = new Set(access.names);
+  const queue = [...names];
+  while (queue.length) {
+    for (const granted of rules.implies.get(queue.shift()!) ?? []) {
+      if (!names.has(granted)) {
+        names.add(granted);
+        queue.push(granted);
+      }
+    }
+  }
+  return { full: false, names };
+}
+
+/** May the user open the screen (or use the permission) of this name? */
+export function can(access: Access, name: string, rules: AccessRules = NO_RULES): boolean {
+  if (access.full || rules.everyone.has(name) || access.names.has(name)) return true;
+  const owners = rules.owners.get(name);
+  return Boolean(owners?.some((owner) => owner !== name && can(access, owner, rules)));
+}
 
 /**
  * The permission name of a route: the lowerCamelCase of its first path segment

@@ -3,3 +3,4 @@ export { ApiError } from './errors';
 export { joinIds, type Params } from './params';
 export { setErrorNotifier } from './notify';
 export { onSessionEnd, sessionStarted, type SessionEndReason } from './session-events';
+export { fillPath, placeholdersOf } from './path';

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { ShellScreenHost } from '@/layout/ShellScreenHost';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -23,7 +24,8 @@ function SignedInRoutes({ session }: { session: SessionState }) {
     () => buildRouteTable(screens, { access: session.access, shopKind: session.shopKind, restricted: config.restricted }),
     [session],
   );
-  useEffect(() => setCurrentAccess(session.access), [session.access]);
+  // Before the first screen renders: every `canOpen` of this session answers from these.
+  setCurrentAccess(table.access, table.rules);
   const routes = (
     <>
       <Route index element={<Navigate to="/dashboard" replace />} />
@@ -38,9 +40,11 @@ function SignedInRoutes({ session }: { session: SessionState }) {
   );
   return (
     <SessionContext.Provider value={{ ...session, table }}>
-      <LastAllowedPathProvider routes={table.routes}>
-        <AppLayout routes={routes} />
-      </LastAllowedPathProvider>
+      <ShellScreenHost shopKind={session.shopKind}>
+        <LastAllowedPathProvider routes={table.routes}>
+          <AppLayout routes={routes} />
+        </LastAllowedPathProvider>
+      </ShellScreenHost>
     </SessionContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
 import { refineResources } from '@/engine/refine-resources';
-import { titleKeyAt } from '@/engine/route-titles';
+import { everyRoute, routeAt } from '@/engine/routes';
 import { DocumentTitle } from '@/layout/DocumentTitle';
 import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
@@ -15,6 +15,8 @@ import { screens } from '@/resources';
 import ProtectedArea from './ProtectedArea';
 
 const resources = refineResources(screens);
+const allRoutes = everyRoute(screens);
+const titleKeyAt = (pathname: string) => routeAt(allRoutes, pathname)?.title;
 
 /**
  * Everything past /login: Refine with our providers, the session's checks and the console. Loaded

@@ -2,12 +2,14 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** What a screen shows when its data could not be loaded: the reason, and a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+export function LoadFailed({ title, error, onRetry }: { title: string; error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const reason = error instanceof Error && error.message ? error.message : undefined;
   return (
     <Result
       status="error"
       title={title}
+      subTitle={reason}
       data-testid="load-failed"
       extra={
         <Button type="primary" onClick={onRetry}>

@@ -1,17 +1,23 @@
 import { App, Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import PendingScreen from '@/pages/errors/PendingScreen';
-import { ViewErrorBoundary } from '@/pages/errors/ViewErrorBoundary';
-import type { ListConfig } from './list/types';
+import PendingScreen from '@/components/errors/PendingScreen';
+import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
+import type { ScreenContext, ScreenSpec } from './declare';
+import { useScreenHost } from './host/screen-host';
+import { useLastAllowedPath } from './last-allowed-path';
+import { paramNamesOf, passes } from './params';
 import type { RouteEntry } from './routes';
 
 const ListScreen = lazy(() => import('./list/ListScreen'));
-import { useLastAllowedPath } from './last-allowed-path';
+const RecordPage = lazy(() => import('./record/RecordPage'));
+const FormScreen = lazy(() => import('./form/FormScreen'));
+const SettingsScreen = lazy(() => import('./form/SettingsScreen'));
 
-const paramsMatch = (entry: RouteEntry, params: Record<string, string | undefined>) =>
-  Object.entries(entry.params ?? {}).every(([key, rule]) => params[key] === undefined || rule.test(params[key]));
+/** Every param present passes its rule (an id is a positive integer up to 2^63 − 1, ...). */
+export const paramsValid = (entry: Pick<RouteEntry, 'params'>, params: Readonly<Record<string, string | undefined>>) =>
+  Object.entries(entry.params).every(([key, rule]) => params[key] === undefined || passes(rule, params[key]));
 
 /** A route the role lacks is refused with the spec's message, and the user stays where they were. */
 function Refused({ title }: { title: string }) {
@@ -26,23 +32,38 @@ function Refused({ title }: { title: string }) {
   return null;
 }
 
+function FamilyScreen({ entry, spec, title, ctx }: { entry: RouteEntry; spec: ScreenSpec; title: string; ctx: ScreenContext }) {
+  // The record's id is the route's last param (detail/:sn, editFullCut/:promotion_id).
+  const id = paramNamesOf(entry.path).map((name) => ctx.params[name]).filter(Boolean).at(-1);
+  switch (spec.kind) {
+    case 'list':
+      return <ListScreen name={entry.name} title={title} family={spec.family} config={spec.config} ctx={ctx} />;
+    case 'show':
+      return id ? <RecordPage name={entry.name} title={title} family={spec.family} config={spec.config} ctx={ctx} id={id} /> : <Navigate to="/404" replace />;
+    case 'form':
+      return <FormScreen family={spec.family} mode={spec.mode} config={spec.config} ctx={ctx} id={id} title={title} />;
+    case 'settings':
+      return <SettingsScreen family={spec.family} config={spec.config} title={title} />;
+  }
+}
+
 export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('menu');
   const params = useParams();
+  const host = useScreenHost();
   const title = t(entry.title);
-  if (!paramsMatch(entry, params)) return <Navigate to="/404" replace />;
+  const paramsKey = JSON.stringify(params);
+  const ctx = useMemo<ScreenContext>(
+    () => ({ params: JSON.parse(paramsKey) as Record<string, string>, shopKind: host.shopKind }),
+    [host.shopKind, paramsKey],
+  );
+  if (!paramsValid(entry, params)) return <Navigate to="/404" replace />;
   if (!entry.allowed) return <Refused title={title} />;
   const View = entry.view;
   return (
     <ViewErrorBoundary>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        {entry.list ? (
-          <ListScreen resource={entry.name} title={title} api={entry.api} config={entry.list as unknown as ListConfig} />
-        ) : View ? (
-          <View />
-        ) : (
-          <PendingScreen title={title} />
-        )}
+        {entry.screen ? <FamilyScreen entry={entry} spec={entry.screen} title={title} ctx={ctx} /> : View ? <View /> : <PendingScreen title={title} />}
       </Suspense>
     </ViewErrorBoundary>
   );

@@ -1,11 +1,29 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { ScreenDeclaration } from '@/resources/types';
-import { everyRoute } from './routes';
+import type { Family, ScreenDeclaration } from './declare';
+import { nameOf, walkScreens } from './routes';
 
-/** Refine's resources, from the same declarations as the routes (access decides what a role may use). */
-export const refineResources = (screens: readonly ScreenDeclaration[]): ResourceProps[] =>
-  everyRoute(screens).map((route) => ({
-    name: route.name,
-    list: route.path,
-    meta: { label: `menu:${route.title}`, hide: route.hidden, ...route.api },
-  }));
+/** A family's route path for Refine, its record id as `:id` (Refine's convention). */
+const asRefinePath = (path: string, idParam = true) => (idParam ? path.replace(/:([A-Za-z_]+)\??$/, ':id') : path);
+
+/**
+ * Refine's resources: one per screen family, with the list / show / create / edit paths its screens
+ * are declared at, and the family's calls as meta (the data provider reads them).
+ */
+export function refineResources(screens: readonly ScreenDeclaration[]): ResourceProps[] {
+  const byFamily = new Map<Family, ResourceProps>();
+  walkScreens(screens, (decl, path) => {
+    const spec = decl.screen;
+    if (!spec) return;
+    let resource = byFamily.get(spec.family);
+    if (!resource) {
+      const { name, api, idField } = spec.family;
+      byFamily.set(spec.family, (resource = { name, meta: { label: `menu:${nameOf(decl)}`, api: api.list, one: api.one, idField } }));
+    }
+    const kind = spec.kind === 'form' ? spec.mode : spec.kind;
+    if (kind === 'list' && !resource.list) resource.list = path;
+    else if (kind === 'show' && !resource.show) resource.show = asRefinePath(path);
+    else if (kind === 'create' && !resource.create) resource.create = path;
+    else if (kind === 'edit' && !resource.edit) resource.edit = asRefinePath(path);
+  });
+  return [...byFamily.values()];
+}

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
-import { can, NO_ACCESS, permissionName, type Access } from '@/access/permissions';
-import type { Lazy, ScreenDeclaration, ShopKind } from '@/resources/types';
+import { can, NO_ACCESS, permissionName, withImplied, type Access, type AccessRules } from '@/access/permissions';
+import type { Family, Lazy, ScreenDeclaration, ScreenSpec, ShopKind } from './declare';
+import { defaultParamRule, paramNamesOf, type ParamRule } from './params';
 
 export interface RouteContext {
   access: Access;
@@ -24,11 +25,12 @@ export interface RouteEntry {
   allowed: boolean;
   /** Menu titles above it, for the breadcrumb. */
   trail: string[];
-  params?: Readonly<Record<string, RegExp>>;
-  /** The lazily loaded screen; none yet for a declared but unbuilt screen. */
+  /** Every param's rule: a value that breaks it makes the address unknown (404). */
+  params: Readonly<Record<string, ParamRule>>;
+  /** The lazily loaded bespoke page. */
   view?: LazyExoticComponent<ComponentType>;
-  api?: ScreenDeclaration['api'];
-  list?: ScreenDeclaration['list'];
+  /** A family's screen. */
+  screen?: ScreenSpec;
 }
 
 const views = new WeakMap<Lazy, LazyExoticComponent<ComponentType>>();
@@ -57,19 +59,71 @@ export interface RouteTable {
   routes: RouteEntry[];
   menu: MenuNode[];
   redirects: Redirect[];
+  /** The role's permissions with what they imply, and the rules `can` needs. */
+  access: Access;
+  rules: AccessRules;
 }
 
-const nameOf = (decl: ScreenDeclaration) => decl.name ?? permissionName(decl.path ?? '');
+export const nameOf = (decl: ScreenDeclaration) => decl.name ?? permissionName(decl.path ?? '');
 const joinPath = (base: string, path: string | undefined) => (path ? `${base.replace(/\/$/, '')}/${path}` : base);
 
-const exists = (decl: ScreenDeclaration, ctx: RouteContext) =>
+const exists = (decl: ScreenDeclaration, ctx: Pick<RouteContext, 'shopKind' | 'restricted'>) =>
   (!decl.shops || decl.shops.includes(ctx.shopKind)) && (!ctx.restricted || decl.restricted === true);
+
+/** Every screen declaration (leaves with a path), depth first, with its full path and menu trail. */
+export function walkScreens(screens: readonly ScreenDeclaration[], visit: (decl: ScreenDeclaration, path: string, trail: string[]) => void) {
+  const walk = (decls: readonly ScreenDeclaration[], base: string, trail: string[]) => {
+    for (const decl of decls) {
+      const path = joinPath(base, decl.path);
+      if (decl.children) walk(decl.children, path, [...trail, decl.title ?? nameOf(decl)]);
+      else if (decl.path) visit(decl, path, trail);
+    }
+  };
+  walk(screens, '/', []);
+}
+
+/**
+ * How permission names relate (see AccessRules): a hidden route belongs to its declared entries, or
+ * to the list of its family; entries open to everyone; what an entry implies.
+ */
+export function accessRulesOf(screens: readonly ScreenDeclaration[]): AccessRules {
+  const familyList = new Map<Family, string>();
+  walkScreens(screens, (decl) => {
+    if (decl.screen?.kind === 'list' && !decl.hidden && !familyList.has(decl.screen.family)) familyList.set(decl.screen.family, nameOf(decl));
+  });
+  const owners = new Map<string, readonly string[]>();
+  const everyone = new Set<string>();
+  const implies = new Map<string, readonly string[]>();
+  walkScreens(screens, (decl) => {
+    const name = nameOf(decl);
+    if (decl.everyone) everyone.add(name);
+    if (decl.implies) implies.set(name, decl.implies);
+    if (!decl.hidden) return;
+    const declared = typeof decl.belongsTo === 'string' ? [decl.belongsTo] : decl.belongsTo;
+    const fromFamily = decl.screen && familyList.get(decl.screen.family);
+    const owner = declared ?? (fromFamily ? [fromFamily] : undefined);
+    if (owner) owners.set(name, owner);
+  });
+  return { owners, everyone, implies };
+}
+
+/** Each param's rule: the declared one, else the default for its name. */
+function paramRulesOf(decl: ScreenDeclaration, path: string): Record<string, ParamRule> {
+  const rules: Record<string, ParamRule> = {};
+  for (const name of paramNamesOf(path)) {
+    const rule = decl.params?.[name] ?? defaultParamRule(name);
+    if (rule) rules[name] = rule;
+  }
+  return rules;
+}
 
 /**
  * The route tree, menu and redirects for one session: built once after sign-in from the role's
- * permissions (spec §4), rebuilt on reload. Hidden routes stay whatever the role (spec §6).
+ * permissions (spec §4), rebuilt on reload.
  */
 export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: RouteContext): RouteTable {
+  const rules = accessRulesOf(screens);
+  const access = withImplied(ctx.access, rules);
   const routes: RouteEntry[] = [];
   const redirects: Redirect[] = [];
 
@@ -92,7 +146,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         continue;
       }
       const hidden = decl.hidden === true;
-      const allowed = hidden || decl.everyone === true || can(ctx.access, name);
+      const allowed = can(access, name, rules);
       routes.push({
         name,
         path,
@@ -103,10 +157,9 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         affix: decl.affix === true,
         allowed,
         trail,
-        params: decl.params,
+        params: paramRulesOf(decl, path),
         view: decl.component && lazyView(decl.component),
-        api: decl.api,
-        list: decl.list,
+        screen: decl.screen,
       });
       if (allowed && !hidden) menu.push({ key: name, title, icon: decl.icon, path });
     }
@@ -114,7 +167,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
   };
 
   const menu = walk(screens, '/', []);
-  return { routes, menu, redirects };
+  return { routes, menu, redirects, access, rules };
 }
 
 /** The screen at a path. */

@@ -1,42 +1,28 @@
-import { Image, Switch, Tag } from 'antd';
-import type { Rule } from 'antd/es/form';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { FieldSchema, RuleSpec, Schema } from '@/schemas/types';
-import { formatMoney } from '@/utils/money';
-import { formatUnix } from '@/utils/time';
-import { nonBlankRule, requiredRule } from '@/validation/rules';
+import type { FieldSchema, Schema, SearchOptions } from '@/schemas/types';
+import type { FieldKeys } from '@/validation/server-errors';
+import './fields/builtin';
+import { fieldTypeOf } from './fields/registry';
 import type { FilterSpec } from './table-state';
 
 type Row = Record<string, unknown>;
+type Field = FieldSchema<Row>;
 
 const optionsOf = <T extends object>(value: boolean | T | undefined): T | undefined =>
   value === true ? ({} as T) : value || undefined;
 
-/** A field's value as it shows in a column or a detail view. */
-export function displayValue(field: FieldSchema<Row>, record: Row, t: TFunction): ReactNode {
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A field's value as it shows in a column (`cell`) or on a record page (`detail`). */
+export function displayValue(field: Field, record: Row, t: TFunction, place: 'cell' | 'detail' = 'cell'): ReactNode {
   if (field.render) return field.render(record);
   const value = record[field.key];
-  if (value === undefined || value === null || value === '') return '—';
-  switch (field.type) {
-    case 'money':
-      return formatMoney(value as number);
-    case 'time':
-      return formatUnix(value as number);
-    case 'image':
-      return <Image src={String(value)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(value) }} />;
-    case 'enum': {
-      const option = field.enum?.find((o) => String(o.value) === String(value));
-      return option ? <Tag color={option.color}>{t(option.label)}</Tag> : String(value);
-    }
-    case 'tags':
-      return (Array.isArray(value) ? value : [value]).map((v) => <Tag key={String(v)}>{String(v)}</Tag>);
-    case 'switch':
-      return <Switch size="small" checked={Boolean(Number(value))} disabled />;
-    default:
-      return String(value);
-  }
+  const def = fieldTypeOf(field);
+  if (isBlank(value) && !field.range) return '—';
+  const render = place === 'detail' ? (def.detail ?? def.cell) : def.cell;
+  return render ? render(value, record, field, t) : String(value);
 }
 
 export const columnFields = (schema: Schema<Row>) => schema.filter((f) => f.column);
@@ -44,13 +30,14 @@ export const searchFields = (schema: Schema<Row>) => schema.filter((f) => f.sear
 export const detailFields = (schema: Schema<Row>) => schema.filter((f) => f.detail);
 export const formFields = (schema: Schema<Row>) => schema.filter((f) => f.form);
 
-export const searchParamOf = (field: FieldSchema<Row>) => optionsOf<{ param?: string }>(field.search)?.param ?? field.key;
+export const searchOptionsOf = (field: Field): SearchOptions => optionsOf<SearchOptions>(field.search) ?? {};
+export const searchParamOf = (field: Field) => searchOptionsOf(field).param ?? field.key;
 
 /** The URL filters a schema's search form may set (enum fields only accept their values). */
 export function filterSpecsOf(schema: Schema<Row>): Record<string, FilterSpec> {
   const specs: Record<string, FilterSpec> = {};
   for (const field of searchFields(schema)) {
-    const search = optionsOf<{ multiple?: boolean; range?: { start: string; end: string } }>(field.search)!;
+    const search = searchOptionsOf(field);
     if (search.range) {
       specs[search.range.start] = { pattern: /^\d{1,12}$/ };
       specs[search.range.end] = { pattern: /^\d{1,12}$/ };
@@ -58,7 +45,7 @@ export function filterSpecsOf(schema: Schema<Row>): Record<string, FilterSpec> {
     }
     specs[searchParamOf(field)] = {
       multiple: search.multiple,
-      values: field.enum?.map((o) => String(o.value)),
+      values: field.options ? undefined : field.enum?.map((o) => String(o.value)),
     };
   }
   return specs;
@@ -85,35 +72,18 @@ export function columnsOf(schema: Schema<Row>, t: TFunction, sort?: { field: str
   });
 }
 
-/** Data rules → antd rules with translated messages. */
-export function rulesOf(field: FieldSchema<Row>, t: TFunction): Rule[] {
-  const label = t(field.label);
-  const specs: RuleSpec[] = optionsOf<{ rules?: RuleSpec[] }>(field.form)?.rules ?? [];
-  return specs.map((rule): Rule => {
-    switch (rule.kind) {
-      case 'required':
-        return requiredRule(label);
-      case 'nonBlank':
-        return nonBlankRule(label);
-      case 'maxLength':
-        return { max: rule.value, message: t('engine:rule.maxLength', { label, max: rule.value }) };
-      case 'range':
-        return { type: 'number', min: rule.min, max: rule.max, message: t('engine:rule.range', { label, min: rule.min, max: rule.max }) };
-      case 'pattern':
-        return { pattern: rule.value, message: t(rule.message, { label }) };
-      case 'itemMaxLength':
-        return {
-          validator: async (_, value: unknown) => {
-            if (Array.isArray(value) && value.some((v) => String(v).length > rule.value)) {
-              throw new Error(t('engine:rule.itemMaxLength', { label, max: rule.value }));
-            }
-          },
-        };
+/** The body keys each field sends (a range sends two), to find the field a server error names. */
+export function fieldKeysOf(fields: readonly Field[], path: (string | number)[] = []): FieldKeys {
+  const keys: Record<string, (string | number)[]> = {};
+  for (const field of fields) {
+    keys[field.key] = [...path, field.key];
+    if (field.range) {
+      keys[field.range.start] = [...path, field.key];
+      keys[field.range.end] = [...path, field.key];
     }
-  });
+  }
+  return keys;
 }
 
-/** Which field a server validation message (400, code 004) is about: by key or by label. */
-export function fieldNamedIn(message: string, schema: Schema<Row>, t: TFunction): string | undefined {
-  return formFields(schema).find((f) => message.includes(f.key) || message.includes(t(f.label)))?.key;
-}
+/** Body key → translated label, for a server message that names the field by its label. */
+export const fieldLabelsOf = (fields: readonly Field[], t: TFunction) => Object.fromEntries(fields.map((f) => [f.key, t(f.label)]));

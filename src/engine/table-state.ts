@@ -14,6 +14,8 @@ export interface FilterSpec {
 }
 
 export interface TableStateSpec {
+  /** A list embedded beside others keeps its state under its own prefix (`payment.page=2`). */
+  prefix?: string;
   pageSizes: readonly number[];
   defaultPageSize: number;
   filters: Readonly<Record<string, FilterSpec>>;
@@ -41,7 +43,9 @@ const validValue = (value: string, spec: FilterSpec) =>
   value !== '' && value.length <= MAX_FILTER_LENGTH && (!spec.values || spec.values.includes(value)) && (!spec.pattern || spec.pattern.test(value));
 
 export function parseTableState(search: URLSearchParams | string, spec: TableStateSpec): TableState {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const all = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const prefix = spec.prefix ?? '';
+  const params = { get: (key: string) => all.get(prefix + key), getAll: (key: string) => all.getAll(prefix + key) };
   const pageRaw = params.get('page') ?? '';
   const page = /^[1-9]\d{0,5}$/.test(pageRaw) ? Number(pageRaw) : 1;
   const sizeRaw = Number(params.get('size'));
@@ -64,19 +68,27 @@ export function parseTableState(search: URLSearchParams | string, spec: TableSta
   return { page, pageSize, filters, sort, tab };
 }
 
-/** The URL of a state: defaults left out, keys in a stable order. */
-export function toSearch(state: TableState, spec: TableStateSpec): string {
+/**
+ * The URL of a state: defaults left out, keys in a stable order. The state of embedded lists (keys
+ * with a prefix) in `current` is kept; a prefixed list keeps everything that is not its own.
+ */
+export function toSearch(state: TableState, spec: TableStateSpec, current: URLSearchParams | string = ''): string {
+  const prefix = spec.prefix ?? '';
+  const own = new Set(['tab', 'sort', 'page', 'size', ...Object.keys(spec.filters)].map((k) => prefix + k));
   const params = new URLSearchParams();
-  if (state.tab && spec.tabs?.includes(state.tab)) params.set('tab', state.tab);
+  for (const [key, value] of new URLSearchParams(current)) {
+    if (!own.has(key) && (prefix ? !key.startsWith(prefix) : key.includes('.'))) params.append(key, value);
+  }
+  if (state.tab && spec.tabs?.includes(state.tab)) params.set(`${prefix}tab`, state.tab);
   for (const key of Object.keys(spec.filters)) {
     const value = state.filters[key];
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      if (v !== '') params.append(key, v);
+      if (v !== '') params.append(prefix + key, v);
     }
   }
-  if (state.sort) params.set('sort', `${state.sort.field}:${state.sort.order}`);
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.pageSize !== spec.defaultPageSize) params.set('size', String(state.pageSize));
+  if (state.sort) params.set(`${prefix}sort`, `${state.sort.field}:${state.sort.order}`);
+  if (state.page > 1) params.set(`${prefix}page`, String(state.page));
+  if (state.pageSize !== spec.defaultPageSize) params.set(`${prefix}size`, String(state.pageSize));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

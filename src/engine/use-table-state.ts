@@ -1,24 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { rememberSearch } from '@/layout/tabs/tabs-model';
-import { tabsStore } from '@/layout/tabs/tabs-store';
+import { useScreenHost } from './host/screen-host';
 import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
 
 /** The list's state from the URL, and the ways to change it (each a new history entry). */
 export function useTableState(spec: TableStateSpec) {
   const location = useLocation();
   const navigate = useNavigate();
+  const host = useScreenHost();
   const state = useMemo(() => parseTableState(location.search, spec), [location.search, spec]);
 
   const go = useCallback(
     (next: TableState) => {
-      const search = toSearch(next, spec);
+      const search = toSearch(next, spec, location.search);
       if (search === location.search) return;
       // The tab learns the new address now: a navigation is a transition that may commit later than the next click.
-      tabsStore.set(rememberSearch(tabsStore.get(), location.pathname, search));
+      host.rememberSearch(location.pathname, search);
       navigate({ pathname: location.pathname, search });
     },
-    [location.pathname, location.search, navigate, spec],
+    [host, location.pathname, location.search, navigate, spec],
   );
 
   return {

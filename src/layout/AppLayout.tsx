@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showChat } from '@/access/chat';
 import { config } from '@/config';
+import { useSingleRecord } from '@/engine/data/use-record';
 import { routeAt } from '@/engine/routes';
+import type { ShopInfo } from '@/session/storage';
 import { useSession } from '@/session/session-context';
 import { CommandPalette } from './CommandPalette';
 import { ChatEntry } from './header/ChatEntry';
@@ -21,7 +23,10 @@ import { UserMenu } from './UserMenu';
 
 /** The shell: menu, header, tabs of visited pages, and the kept-alive views. */
 export function AppLayout({ routes }: { routes: ReactNode }) {
-  const { user, shop, table, access, shopKind } = useSession();
+  const session = useSession();
+  const { user, table, access, shopKind } = session;
+  // The shop as the API has it now: saving the shop's settings changes the name and logo here at once.
+  const shop = useSingleRecord<ShopInfo>('shop', 'seller/shops', { initial: session.shop }).result ?? session.shop;
   const { t } = useTranslation(['menu', 'layout']);
   const { pathname } = useLocation();
   const mobile = useIsMobile();

@@ -1,20 +1,27 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import { api, joinIds, request, type Params } from '@/api';
+import { api, fillPath, joinIds, request, type Params } from '@/api';
 
 /**
- * What a resource declaration tells the data provider (Refine merges the resource's meta into each call's).
- * - api: the list/detail path (`seller/goods`); defaults to the resource name
+ * What a resource declaration (or a call) tells the data provider; Refine merges the resource's meta
+ * into each call's.
+ * - api: the list path (`seller/goods`, or a template `seller/coupons/{id}/members`); default the resource name
+ * - one: one record's path, a template with `{id}` (default `${api}/{id}`)
+ * - params: the templates' values (the route's params)
  * - idField: the record's id field (goods_id, sn, service_sn, ...)
  * - body: 'json' for calls that send JSON (default form, as the API reads)
  * - manyApi: batch detail path with `{ids}` (`seller/goods/{ids}/details`)
  * - sortParams: the API sorts with `sort_field` / `sort_type`
+ * - silent: no error toast (the screen says it)
  */
 export interface ApiMeta {
   api?: string;
+  one?: string;
+  params?: Record<string, string>;
   idField?: string;
   body?: 'json' | 'form';
   manyApi?: string;
   sortParams?: boolean;
+  silent?: boolean;
 }
 
 interface Page<T> {
@@ -25,7 +32,11 @@ interface Page<T> {
 }
 
 const metaOf = (meta: MetaQuery | undefined) => (meta ?? {}) as ApiMeta & MetaQuery;
-const apiPath = (resource: string, meta: MetaQuery | undefined) => metaOf(meta).api ?? resource;
+const apiPath = (resource: string, meta: MetaQuery | undefined) => fillPath(metaOf(meta).api ?? resource, metaOf(meta).params ?? {});
+const onePath = (resource: string, id: unknown, meta: MetaQuery | undefined) => {
+  const m = metaOf(meta);
+  return m.one ? fillPath(m.one, { ...m.params, id }) : `${apiPath(resource, meta)}/${encodeURIComponent(String(id))}`;
+};
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -63,22 +74,22 @@ export const dataProvider: DataProvider = {
     const m = metaOf(meta);
     const paging: Params =
       pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
-    const body = await api.get<Page<TData> | TData[]>(apiPath(resource, meta), {
-      ...paging,
-      ...sortersToParams(sorters, m),
-      ...filtersToParams(filters),
-    });
+    const body = await api.get<Page<TData> | TData[]>(
+      apiPath(resource, meta),
+      { ...paging, ...sortersToParams(sorters, m), ...filtersToParams(filters) },
+      { silent: m.silent },
+    );
     return readList(body);
   },
 
   async getOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['getOne']>[0]) {
-    return { data: await api.get<TData>(`${apiPath(resource, meta)}/${id}`) };
+    return { data: await api.get<TData>(onePath(resource, id, meta), undefined, { silent: metaOf(meta).silent }) };
   },
 
   async getMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {
     const m = metaOf(meta);
     if (m.manyApi) return { data: await api.get<TData[]>(m.manyApi.replace('{ids}', joinIds(ids))) };
-    const data = await Promise.all(ids.map((id) => api.get<TData>(`${apiPath(resource, meta)}/${id}`)));
+    const data = await Promise.all(ids.map((id) => api.get<TData>(onePath(resource, id, meta))));
     return { data };
   },
 
@@ -88,12 +99,12 @@ export const dataProvider: DataProvider = {
   },
 
   async update<TData extends BaseRecord, TVariables>({ resource, id, variables, meta }: Parameters<DataProvider['update']>[0] & { variables: TVariables }) {
-    const data = await request<TData>({ url: `${apiPath(resource, meta)}/${id}`, method: 'PUT', data: variables, body: metaOf(meta).body });
+    const data = await request<TData>({ url: onePath(resource, id, meta), method: 'PUT', data: variables, body: metaOf(meta).body });
     return { data: (data ?? {}) as TData };
   },
 
   async deleteOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['deleteOne']>[0]) {
-    await api.delete(`${apiPath(resource, meta)}/${id}`);
+    await api.delete(onePath(resource, id, meta));
     return { data: { id } as unknown as TData };
   },
 
@@ -110,6 +121,7 @@ export const dataProvider: DataProvider = {
       params: { ...(query as Params | undefined), ...filtersToParams(filters), ...sortersToParams(sorters, m) },
       data: payload,
       body: m.body,
+      silent: m.silent,
     });
     return { data };
   },

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from './types';
+import type { ScreenDeclaration } from '@/engine/declare';
 
 export const backstageTask: ScreenDeclaration = {
   path: 'backstage-task',

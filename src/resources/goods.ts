@@ -1,10 +1,21 @@
 import { lazy } from 'react';
 import { joinIds } from '@/api';
+import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
+import { registerOptions } from '@/engine/fields/registry';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
 import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
 import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, type TagRow } from '@/schemas/goods/settings';
-import type { ScreenDeclaration } from './types';
+
+// The shop's own categories, as the goods lists' search offers them (a tree, searched by path).
+registerOptions('shopCategories', { resource: 'shopCategories', api: 'seller/shops/cats', value: 'cat_path', label: 'shop_cat_name', children: 'children' });
+
+/** The goods families of api reference §3. */
+const goods = defineFamily<GoodsRow>({ name: 'goods', api: { list: 'seller/goods' }, idField: 'goods_id', schema: goodsSchema });
+const drafts = defineFamily<DraftRow>({ name: 'goodsDrafts', api: { list: 'seller/goods/draft-goods' }, idField: 'draft_goods_id', schema: draftSchema });
+const specs = defineFamily<SpecRow>({ name: 'goodsSpecs', api: { list: 'seller/goods/spec' }, idField: 'id', schema: specSchema });
+const shopCats = defineFamily<ShopCatRow>({ name: 'shopCategories', api: { list: 'seller/shops/cats' }, idField: 'shop_cat_id', schema: shopCatSchema });
+const tags = defineFamily<TagRow>({ name: 'goodsTags', api: { list: 'seller/goods/tags' }, idField: 'tag_id', schema: tagSchema });
 
 const offShelf = (row: GoodsRow) => goodsStatus(row) === 'offShelf';
 const onShelf = (row: GoodsRow) => !offShelf(row);
@@ -19,7 +30,7 @@ const goodsActions = {
     label: 'goods:action.under',
     visible: onShelf,
     prompt: { field: 'reason', label: 'goods:field.underReason', maxLength: 200 },
-    request: (list, input) => ({ url: `seller/goods/${joinIds(list)}/under`, method: 'put', params: { reason: input.reason } }),
+    request: (list, input) => ({ url: `seller/goods/${joinIds(list)}/under`, method: 'put', params: { reason: String(input.reason) } }),
   },
   recycle: {
     key: 'recycle',
@@ -38,8 +49,6 @@ const goodsActions = {
 } satisfies Record<string, Action<GoodsRow>>;
 
 const goodsList: ListConfig<GoodsRow> = {
-  schema: goodsSchema,
-  rowKey: 'goods_id',
   tabs: [
     { key: 'all', label: 'goods:tab.all', filters: {} },
     { key: 'onSale', label: 'goods:status.onSale', filters: { market_enable: 1 } },
@@ -55,22 +64,19 @@ const goodsList: ListConfig<GoodsRow> = {
 };
 
 const understock: ListConfig<GoodsRow> = {
+  api: 'seller/goods/warning',
   schema: goodsSchema.filter((f) => f.key !== 'shop_cat_path' && f.key !== 'goods_type' && f.key !== 'keyword'),
-  rowKey: 'goods_id',
   header: lazy(() => import('@/pages/goods/WarningThreshold')),
   rowActions: [goodsActions.stock, goodsActions.edit],
 };
 
 const authGoods: ListConfig<GoodsRow> = {
-  schema: goodsSchema,
-  rowKey: 'goods_id',
   fixedFilters: { market_enable: 1, is_auth: 0 },
   rowActions: [goodsActions.edit],
 };
 
 const recycleStation: ListConfig<GoodsRow> = {
   schema: goodsSchema.filter((f) => f.key !== 'market_enable'),
-  rowKey: 'goods_id',
   fixedFilters: { disabled: 0 },
   rowActions: [
     { key: 'revert', label: 'goods:action.revert', confirm: 'goods:confirm.revert', request: (list) => ({ url: `seller/goods/${joinIds(list)}/revert`, method: 'put' }) },
@@ -82,9 +88,7 @@ const recycleStation: ListConfig<GoodsRow> = {
   ],
 };
 
-const drafts: ListConfig<DraftRow> = {
-  schema: draftSchema,
-  rowKey: 'draft_goods_id',
+const draftList: ListConfig<DraftRow> = {
   rowActions: [
     { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.draft_goods_id}/1`, permission: 'goodPublish' },
     {
@@ -105,9 +109,7 @@ const drafts: ListConfig<DraftRow> = {
 };
 
 const specValues = (values: unknown) => (Array.isArray(values) ? values : []).map((v) => ({ spec_value_name: String(v).trim() }));
-const specs: ListConfig<SpecRow> = {
-  schema: specSchema,
-  rowKey: 'id',
+const specList: ListConfig<SpecRow> = {
   rowActions: [{ key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteSpec', request: ([id]) => ({ url: `seller/goods/spec/${id}`, method: 'delete' }) }],
   form: {
     fromRecord: (row) => ({ spec_group_name: row.spec_group_name, values: (row.spec_values ?? []).map((v) => v.spec_value_name) }),
@@ -123,8 +125,6 @@ const catBody = (v: Record<string, unknown>, pid?: string | number) => ({
   ...(pid !== undefined && String(pid) !== '0' ? { shop_cat_pid: pid } : {}),
 });
 const shopCategories: ListConfig<ShopCatRow> = {
-  schema: shopCatSchema,
-  rowKey: 'shop_cat_id',
   paged: false,
   tree: true,
   rowActions: [
@@ -148,14 +148,18 @@ const rebate = (row: DistributionRow, values: Record<string, unknown>, join: num
   method: 'put' as const,
   data: { goods_id: row.goods_id, join_flag: join, ratio_lv1: values.ratio_lv1 ?? row.ratio_lv1, ratio_lv2: values.ratio_lv2 ?? row.ratio_lv2 },
 });
-const distribution: ListConfig<DistributionRow> = {
+const distribution = defineFamily<DistributionRow>({
+  name: 'distributionGoods',
+  api: { list: 'seller/distribution/goods/list' },
+  idField: 'goods_id',
   schema: [
     ...goodsSchema.filter((f) => ['thumbnail', 'goods_name', 'sn', 'price'].includes(f.key)),
     { key: 'join_flag', label: 'goods:distribution.joined', type: 'enum', enum: [{ value: 1, label: 'goods:distribution.yes', color: 'green' }, { value: 0, label: 'goods:distribution.no' }], column: true },
     { key: 'ratio_lv1', label: 'goods:distribution.ratio1', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
     { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
   ],
-  rowKey: 'goods_id',
+});
+const distributionList: ListConfig<DistributionRow> = {
   tabs: [
     { key: 'all', label: 'goods:tab.all', filters: {} },
     { key: 'joined', label: 'goods:distribution.joinedTab', filters: { flag: 1 } },
@@ -168,44 +172,43 @@ const distribution: ListConfig<DistributionRow> = {
   form: { update: (row, values) => rebate(row, values, 1) },
 };
 
-const tags: ListConfig<TagRow> = {
-  schema: tagSchema,
-  rowKey: 'tag_id',
+const tagList: ListConfig<TagRow> = {
   rowActions: [{ key: 'goods', label: 'goods:tag.chooseGoods', to: (row) => `/goods/tag-add/${row.tag_id}`, permission: 'tagAdd' }],
 };
 
 /** The goods area of spec §2 (api reference §3). */
-export const goods: ScreenDeclaration = {
+export const goodsArea: ScreenDeclaration = {
   path: 'goods',
   name: 'goods',
   icon: 'shopping',
   redirect: 'goods-list',
   restricted: true,
   children: [
-    { path: 'goods-list', restricted: true, api: { api: 'seller/goods', idField: 'goods_id' }, list: goodsList as ListConfig<never> },
-    { path: 'understock', restricted: true, api: { api: 'seller/goods/warning', idField: 'goods_id' }, list: understock as ListConfig<never> },
-    { path: 'distribution-goods-list', shops: ['ordinary'], api: { api: 'seller/distribution/goods/list', idField: 'goods_id' }, list: distribution as ListConfig<never> },
+    { path: 'goods-list', restricted: true, screen: goods.list(goodsList) },
+    { path: 'understock', restricted: true, screen: goods.list(understock) },
+    { path: 'distribution-goods-list', shops: ['ordinary'], screen: distribution.list(distributionList) },
     { path: 'suppler-goods', shops: ['supplier'] },
-    { path: 'suppler-goods-detail/:id?/:category_id?', hidden: true, shops: ['supplier'] },
+    { path: 'suppler-goods-detail/:id?/:category_id?', hidden: true, shops: ['supplier'], belongsTo: 'supplerGoods' },
     {
       name: 'goodsData',
       children: [
-        { path: 'auth-goods-list', api: { api: 'seller/goods', idField: 'goods_id' }, list: authGoods as ListConfig<never> },
-        { path: 'draft-list', api: { api: 'seller/goods/draft-goods', idField: 'draft_goods_id' }, list: drafts as ListConfig<never> },
-        { path: 'recycle-station', api: { api: 'seller/goods', idField: 'goods_id' }, list: recycleStation as ListConfig<never> },
+        { path: 'auth-goods-list', screen: goods.list(authGoods) },
+        { path: 'draft-list', screen: drafts.list(draftList) },
+        { path: 'recycle-station', screen: goods.list(recycleStation) },
       ],
     },
     {
       name: 'goodsSetting',
       children: [
-        { path: 'spec-manage', api: { api: 'seller/goods/spec', idField: 'id' }, list: specs as ListConfig<never> },
-        { path: 'category-manage', api: { api: 'seller/shops/cats', idField: 'shop_cat_id' }, list: shopCategories as ListConfig<never> },
-        { path: 'tag-manage', api: { api: 'seller/goods/tags', idField: 'tag_id' }, list: tags as ListConfig<never> },
-        { path: 'tag-add/:tag_id', hidden: true, component: () => import('@/pages/goods/TagGoods') },
+        { path: 'spec-manage', screen: specs.list(specList) },
+        { path: 'category-manage', screen: shopCats.list(shopCategories) },
+        { path: 'tag-manage', screen: tags.list(tagList) },
+        { path: 'tag-add/:tag_id', hidden: true, belongsTo: 'tagManage', component: () => import('@/pages/goods/TagGoods') },
       ],
     },
-    { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true, component: () => import('@/pages/goods/publish') },
-    { path: 'good-sku/:goodsid?', hidden: true, noCache: true, restricted: true, component: () => import('@/pages/goods/sku') },
+    // Reached from the goods list (edit) and from the drafts (edit a draft).
+    { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true, belongsTo: ['goodsList', 'draftList'], component: () => import('@/pages/goods/publish') },
+    { path: 'good-sku/:goodsid?', hidden: true, noCache: true, restricted: true, belongsTo: 'goodsList', component: () => import('@/pages/goods/sku') },
     {
       path: 'import',
       redirect: 'spu-import',

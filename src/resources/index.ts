@@ -1,12 +1,12 @@
 import { backstageTask } from './backstage-task';
-import { goods } from './goods';
+import { goodsArea } from './goods';
 import { operations } from './operations';
 import { order } from './order';
 import { setting } from './setting';
 import { statistics } from './statistics';
-import type { ScreenDeclaration } from './types';
+import type { ScreenDeclaration } from '@/engine/declare';
 
-export type { ScreenDeclaration } from './types';
+export type { ScreenDeclaration } from '@/engine/declare';
 
 export const dashboard: ScreenDeclaration = {
   path: 'dashboard',
@@ -32,7 +32,7 @@ const pickerGallery: ScreenDeclaration = {
 /** Every screen of the console, in menu order (spec §2). */
 export const screens: readonly ScreenDeclaration[] = [
   dashboard,
-  goods,
+  goodsArea,
   order,
   operations,
   statistics,

@@ -1,7 +1,7 @@
-import type { ScreenDeclaration } from './types';
+import type { ScreenDeclaration } from '@/engine/declare';
 
 /** Add / edit / view variants of a promotion, hidden from the menu. */
-const variants = (...paths: string[]): ScreenDeclaration[] => paths.map((path) => ({ path, hidden: true }));
+const variants = (belongsTo: string, ...paths: string[]): ScreenDeclaration[] => paths.map((path) => ({ path, hidden: true, belongsTo }));
 
 export const operations: ScreenDeclaration = {
   path: 'operations',
@@ -15,11 +15,11 @@ export const operations: ScreenDeclaration = {
       children: [
         { path: 'consultation' },
         { path: 'message' },
-        { path: 'consultationDetail/:askId', hidden: true },
+        { path: 'consultationDetail/:askId', hidden: true, belongsTo: 'consultation' },
         { path: 'complaint-list' },
-        { path: 'complaint-detail/:id', hidden: true },
+        { path: 'complaint-detail/:id', hidden: true, belongsTo: 'complaintList' },
         { path: 'service-list', restricted: true },
-        { path: 'service-detail/:service_sn', hidden: true, restricted: true },
+        { path: 'service-detail/:service_sn', hidden: true, restricted: true, belongsTo: 'serviceList' },
         { path: 'refund-list', restricted: true },
       ],
     },
@@ -31,18 +31,18 @@ export const operations: ScreenDeclaration = {
       name: 'promotions',
       children: [
         { path: 'full-cut' },
-        ...variants('addFullCut', 'editFullCut/:promotion_id', 'checkFullDetail/:promotion_id'),
+        ...variants('fullCut', 'addFullCut', 'editFullCut/:promotion_id', 'checkFullDetail/:promotion_id'),
         { path: 'full-give' },
-        ...variants('addFullGive', 'editFullGive/:promotion_id', 'checkFullGive/:promotion_id'),
+        ...variants('fullGive', 'addFullGive', 'editFullGive/:promotion_id', 'checkFullGive/:promotion_id'),
         { path: 'discount-manager' },
-        ...variants('receive-list/:id'),
+        ...variants('discountManager', 'receive-list/:id'),
         { path: 'gift-manager' },
         { path: 'single-cut' },
         { path: 'second-half-price' },
         { path: 'time-limit' },
-        ...variants('add-time-limit/:id', 'activity-goods-data/:id'),
+        ...variants('timeLimit', 'add-time-limit/:id', 'activity-goods-data/:id'),
         { path: 'assembleManager' },
-        ...variants('addAssemble', 'editAssemble/:promotion_id?', 'viewAssemble/:promotion_id?', 'assembleGoods/:promotion_id'),
+        ...variants('assembleManager', 'addAssemble', 'editAssemble/:promotion_id?', 'viewAssemble/:promotion_id?', 'assembleGoods/:promotion_id'),
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from './types';
+import type { ScreenDeclaration } from '@/engine/declare';
 
 export const setting: ScreenDeclaration = {
   path: 'setting',
@@ -10,7 +10,7 @@ export const setting: ScreenDeclaration = {
     { path: 'shop-setting', restricted: true },
     { path: 'shop-security-deposit' },
     { path: 'goods-warning', restricted: true },
-    { path: 'grade-application', hidden: true },
+    { path: 'grade-application', hidden: true, belongsTo: 'shopSetting' },
     { path: 'invoice-settings' },
     { path: 'logistics-manage', restricted: true },
     {
@@ -18,8 +18,8 @@ export const setting: ScreenDeclaration = {
       redirect: 'list',
       children: [
         { path: 'list', name: 'pickupPoint' },
-        { path: 'add', name: 'pickupPointAdd', hidden: true },
-        { path: 'edit/:id', name: 'pickupPointEdit', hidden: true },
+        { path: 'add', name: 'pickupPointAdd', hidden: true, belongsTo: 'pickupPoint' },
+        { path: 'edit/:id', name: 'pickupPointEdit', hidden: true, belongsTo: 'pickupPoint' },
       ],
     },
     { path: 'password-settings', restricted: true },
@@ -28,7 +28,7 @@ export const setting: ScreenDeclaration = {
       children: [
         { path: 'shop-assistant' },
         { path: 'role-manage' },
-        { path: 'role-permission/:id', hidden: true, params: { id: /^\d+$/ } },
+        { path: 'role-permission/:id', hidden: true, belongsTo: 'roleManage' },
       ],
     },
     {

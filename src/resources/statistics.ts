@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from './types';
+import type { ScreenDeclaration } from '@/engine/declare';
 
 export const statistics: ScreenDeclaration = {
   path: 'statistics',
@@ -17,6 +17,6 @@ export const statistics: ScreenDeclaration = {
     },
     { path: 'traffic-statistics' },
     { path: 'collect-statistics' },
-    { path: 'log-manage', hidden: true },
+    { path: 'log-manage', hidden: true, belongsTo: 'generalityOverview' },
   ],
 };

@@ -1,5 +1,5 @@
 import { accessFor, hasFullAccess, type Access } from '@/access/permissions';
-import type { ShopKind } from '@/resources/types';
+import type { ShopKind } from '@/engine/declare';
 import { fetchRolePermissions, fetchShop, fetchShopStatus } from './session-api';
 import { shopStatusOutcome, type StatusOutcome } from './shop-status';
 import type { SessionUser, ShopInfo } from './storage';

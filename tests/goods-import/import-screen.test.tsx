@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import GoodsImagePage from '@/pages/goods/import/goods-image';
-import GoodsInfoPage from '@/pages/goods/import/goods-info';
-import ParameterPage from '@/pages/goods/import/parameter';
-import SkuPage from '@/pages/goods/import/sku';
-import SpuPage from '@/pages/goods/import/spu';
-import { renderAt } from '../helpers/render';
+import { renderRoute } from '../helpers/render-route';
 import { requests, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 
 startDemoMarketplace();
@@ -26,7 +21,13 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }
 const fileInput = () => screen.getByTestId('import-file-input') as HTMLInputElement;
 const progress = () => screen.getByRole('progressbar', { name: '导入进度' });
 
-const mountSpu = () => renderAt('/goods/import/spu-import', [{ path: '/goods/import/spu-import', element: <SpuPage /> }]);
+/** The console at an import screen, once the screen is there. */
+async function mountImport(path: string) {
+  const view = await renderRoute(path);
+  await screen.findByTestId('import-file-input');
+  return view;
+}
+const mountSpu = () => mountImport('/goods/import/spu-import');
 
 /** Lets the demo task finish: its end time is wall-clock, so move Date past it (timers stay real). */
 const finishDemoTask = () => vi.setSystemTime(Date.now() + 4500);
@@ -34,7 +35,7 @@ const finishDemoTask = () => vi.setSystemTime(Date.now() + 4500);
 describe('goods import screen against the demo marketplace', () => {
   it('uploads a generated .xlsx, shows progress while processing, then success', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    mountSpu();
+    await mountSpu();
     await user().upload(fileInput(), xlsx('goods.xlsx'));
 
     await waitFor(() => expect(requestsTo('/seller/goods/imports/spu', 'POST')).toHaveLength(1));
@@ -61,7 +62,7 @@ describe('goods import screen against the demo marketplace', () => {
 
   it('lists the error lines of a failing import', async () => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    mountSpu();
+    await mountSpu();
     await user().upload(fileInput(), xlsx('spu-error.xlsx'));
     await waitFor(() => expect(requestsTo('/seller/goods/imports/spu', 'POST')).toHaveLength(1));
     finishDemoTask();
@@ -76,7 +77,7 @@ describe('goods import screen against the demo marketplace', () => {
 
   it('force stop asks for confirmation, stops the task and shows its end state', async () => {
     const u = user();
-    renderAt('/goods/import/goods-image-import', [{ path: '/goods/import/goods-image-import', element: <GoodsImagePage /> }]);
+    await mountImport('/goods/import/goods-image-import');
     await u.upload(fileInput(), new File(['PK'], 'images.zip', { type: 'application/zip' }));
     await waitFor(() => expect(requestsTo('/seller/goods/imports/image/gallery', 'POST')).toHaveLength(1));
     await u.click(await screen.findByRole('button', { name: /强制终止/ }));
@@ -91,7 +92,7 @@ describe('goods import screen against the demo marketplace', () => {
 
   it('refuses a wrong type or size before any request, picked or dropped', async () => {
     const u = user();
-    mountSpu();
+    await mountSpu();
     await u.upload(fileInput(), new File(['a,b'], 'goods.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('文件格式不正确，只能上传 .xls, .xlsx 格式的文件');
 
@@ -108,8 +109,8 @@ describe('goods import screen against the demo marketplace', () => {
   it('archive imports refuse spreadsheets and files over 10 MB, in English too', async () => {
     await act(() => i18n.changeLanguage('en-US'));
     const u = user();
-    renderAt('/goods/import/goods-info-import', [{ path: '/goods/import/goods-info-import', element: <GoodsInfoPage /> }]);
-    expect(screen.getByText('Goods detail import')).toBeInTheDocument();
+    await mountImport('/goods/import/goods-info-import');
+    expect(screen.getByRole('tab', { name: 'Goods detail import' })).toBeInTheDocument();
     await u.upload(fileInput(), xlsx('goods.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong file type: only .zip files can be uploaded');
     await u.upload(fileInput(), new File([new Uint8Array(10 * MB + 1)], 'detail.zip'));
@@ -119,7 +120,7 @@ describe('goods import screen against the demo marketplace', () => {
 
   it('links the templates, the category sheet and the import records', async () => {
     const u = user();
-    mountSpu();
+    await mountSpu();
     expect(screen.getByRole('link', { name: /普通商品模板/ })).toHaveAttribute('href', '/import-tpl/spu.xlsx');
     expect(screen.getByRole('link', { name: /虚拟商品模板/ })).toHaveAttribute('href', '/import-tpl/spu-virtual.xlsx');
     expect(screen.getByRole('link', { name: /导入记录/ })).toHaveAttribute('href', '/backstage-task/import-record?module_type=SpuImport');
@@ -140,15 +141,15 @@ describe('goods import screen against the demo marketplace', () => {
     vi.unstubAllGlobals();
   });
 
-  it('each route page shows its own templates', () => {
+  it('each route page shows its own templates', async () => {
     const pages = [
-      [SkuPage, ['sku.xlsx'], true],
-      [ParameterPage, ['parameter.xlsx'], false],
-      [GoodsImagePage, ['spuDemo.zip', 'skuDemo.zip'], false],
-      [GoodsInfoPage, ['detail.zip'], false],
+      ['sku-import', ['sku.xlsx'], true],
+      ['parameter-import', ['parameter.xlsx'], false],
+      ['goods-image-import', ['spuDemo.zip', 'skuDemo.zip'], false],
+      ['goods-info-import', ['detail.zip'], false],
     ] as const;
-    for (const [Page, files, sheet] of pages) {
-      const view = renderAt('/p', [{ path: '/p', element: <Page /> }]);
+    for (const [path, files, sheet] of pages) {
+      const view = await mountImport(`/goods/import/${path}`);
       const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href')).filter((h) => h?.startsWith('/import-tpl/'));
       expect(hrefs).toEqual(files.map((f) => `/import-tpl/${f}`));
       expect(!!screen.queryByRole('button', { name: /下载分类编码表/ })).toBe(sheet);

@@ -46,7 +46,7 @@ async function expectError(text: string) {
 describe('good-sku', () => {
   it('loads the SKU of a goods without specs into one row', async () => {
     const id = await createGoods();
-    renderAt(`/goods/good-sku/${id}`);
+    await renderAt(`/goods/good-sku/${id}`);
     await waitFor(() => expect(screen.getByTestId('sku-goods-name')).toHaveTextContent('规格测试商品'));
     await waitFor(() => expect(cell('货号').value).toBe('SPEC-TEST'));
     expect(cell('价格').value).toBe('100');
@@ -56,7 +56,7 @@ describe('good-sku', () => {
   it('builds the matrix from existing and new spec values, batch fills and saves', async () => {
     const id = await createGoods();
     const user = setupUser();
-    renderAt(`/goods/good-sku/${id}`);
+    await renderAt(`/goods/good-sku/${id}`);
     await waitFor(() => expect(cell('货号').value).toBe('SPEC-TEST'));
 
     await pick(user, tg('sku.addGroup'), '颜色');
@@ -122,7 +122,7 @@ describe('good-sku', () => {
     const skuId = String(skus[0].sku_id);
     expect(skuId.length).toBeGreaterThan(16);
     const user = setupUser();
-    renderAt(`/goods/good-sku/${id}`);
+    await renderAt(`/goods/good-sku/${id}`);
     await waitFor(() => expect(cell('货号').value).toBe('SPEC-TEST'));
     await user.clear(cell('库存'));
     await user.type(cell('库存'), '7');
@@ -135,7 +135,7 @@ describe('good-sku', () => {
   it('shows every cell validation message (zh-CN)', async () => {
     const id = await createGoods();
     const user = setupUser();
-    renderAt(`/goods/good-sku/${id}`);
+    await renderAt(`/goods/good-sku/${id}`);
     await waitFor(() => expect(cell('货号').value).toBe('SPEC-TEST'));
     const set = async (column: string, value: string, row = 1) => {
       await user.clear(cell(column, row));

@@ -1,13 +1,7 @@
 /** The demo marketplace for the publish / SKU screen tests: MSW server, a signed-in owner, a request log. */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { i18n } from '@/i18n';
-import GoodsPublishPage from '@/pages/goods/publish';
-import GoodsSkuPage from '@/pages/goods/sku';
-import { LocationProbe } from '../helpers/render';
+import { renderRoute } from '../helpers/render-route';
 import { requests, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 
 export { requests, requestsTo, server, toasts, type LoggedRequest } from '../helpers/demo-marketplace';
@@ -20,23 +14,8 @@ export const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
 /** The namespace of the screens, for expected texts. */
 export const tg = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'goodsPublish', ...options });
 
-export function renderAt(path: string) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider>
-        <AntdApp>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/goods/good-publish/:goodsid?/:isdraft?" element={<GoodsPublishPage />} />
-              <Route path="/goods/good-sku/:goodsid?" element={<GoodsSkuPage />} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </AntdApp>
-      </ConfigProvider>
-    </I18nextProvider>,
-  );
-}
+/** The console at a publish or SKU editor's address. */
+export const renderAt = (path: string) => renderRoute(path);
 
 /** The JSON body of the last request to a path. */
 export function lastBody<T = Record<string, unknown>>(path: string | RegExp, method: string): T {

@@ -34,15 +34,38 @@ export function lastRequestTo(suffix: string | RegExp, method = 'GET'): LoggedRe
   return last;
 }
 
-let tokens = { access: '', refresh: '' };
-
-async function login() {
-  const q = new URLSearchParams({ username: 'owner', password: md5('123456'), captcha: '1234', uuid: 'demo-test', scene: 'LOGIN' });
-  const response = await fetch(`http://localhost/seller/login?${q}`, { headers: { uuid: 'demo-test', clientType: 'PC' } });
-  const body = (await response.json()) as { access_token: string; refresh_token: string };
-  if (!response.ok) throw new Error(`demo login failed: ${JSON.stringify(body)}`);
-  tokens = { access: body.access_token, refresh: body.refresh_token };
+interface DemoLogin {
+  uid: string | number;
+  username: string;
+  role_id: string | number;
+  founder: number;
+  access_token: string;
+  refresh_token: string;
 }
+
+const logins = new Map<string, DemoLogin>();
+
+/** Signs a demo account in (once per test file) and returns its login answer. */
+export async function demoLogin(username = 'owner'): Promise<DemoLogin> {
+  const known = logins.get(username);
+  if (known) return known;
+  const q = new URLSearchParams({ username, password: md5('123456'), captcha: '1234', uuid: 'demo-test', scene: 'LOGIN' });
+  const response = await fetch(`http://localhost/seller/login?${q}`, { headers: { uuid: 'demo-test', clientType: 'PC' } });
+  const body = (await response.json()) as DemoLogin;
+  if (!response.ok) throw new Error(`demo login of ${username} failed: ${JSON.stringify(body)}`);
+  logins.set(username, body);
+  return body;
+}
+
+/** The browser's session becomes this demo account's. */
+export async function signInAs(username: string): Promise<void> {
+  const login = await demoLogin(username);
+  storage.setUser({ uid: login.uid, username: login.username, role_id: login.role_id, founder: login.founder });
+  storage.setTokens(login.access_token, login.refresh_token);
+}
+
+/** Records the api client's error toasts (a mounted console replaces the recorder with antd's messages). */
+export const recordToasts = () => setErrorNotifier((text) => toasts.push(text));
 
 /** Starts the demo marketplace for a test file; each test starts from the seed, signed in, in zh-CN. */
 export function startDemoMarketplace(options: { beforeEach?: () => void } = {}): void {
@@ -53,17 +76,17 @@ export function startDemoMarketplace(options: { beforeEach?: () => void } = {}):
       requests.push(entry);
       if (request.method !== 'GET') void request.clone().text().then((text) => (entry.body = text), () => undefined);
     });
-    await login();
+    logins.clear();
+    await demoLogin('owner');
   });
   beforeEach(async () => {
     resetDemoStore();
     clearCookies();
     options.beforeEach?.();
-    storage.setUser({ uid: 1, username: 'owner', role_id: 0, founder: 1 });
-    storage.setTokens(tokens.access, tokens.refresh);
+    await signInAs('owner');
     requests.length = 0;
     toasts.length = 0;
-    setErrorNotifier((text) => toasts.push(text));
+    recordToasts();
     await i18n.changeLanguage('zh-CN');
   });
   afterEach(() => server.resetHandlers());

@@ -1,37 +1,25 @@
-import { useOne } from '@refinedev/core';
-import { Descriptions, Drawer, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { ApiMeta } from '@/providers/data-provider';
+import { Drawer } from 'antd';
 import type { Schema } from '@/schemas/types';
-import { detailFields, displayValue } from '../schema';
-import type { Row } from '../list/types';
+import type { Row } from '../actions/types';
+import { useRecord } from '../data/use-record';
+import type { Family, ScreenContext } from '../declare';
+import { FieldsSection } from '../record/sections/FieldsSection';
+import { detailFields } from '../schema';
 
 /** A record's details from the schema's detail fields, read fresh from the API (the row shows meanwhile). */
-export function RecordDetailDrawer({ resource, api, schema, row, rowKey, title, onClose }: {
-  resource: string;
-  api?: ApiMeta;
+export function RecordDetailDrawer({ family, ctx, schema, row, title, onClose }: {
+  family: Family;
+  ctx: ScreenContext;
   schema: Schema<Row>;
   row: Row;
-  rowKey: string;
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
-  const { result, query } = useOne<Row>({ resource, id: String(row[rowKey]), meta: api, queryOptions: { enabled: Boolean(api?.api) } });
+  const { result } = useRecord(family, String(row[family.idField]), ctx);
   const record = { ...row, ...(result ?? {}) };
   return (
     <Drawer open title={title} width={560} onClose={onClose} data-testid="record-detail">
-      {query.isLoading && !row ? (
-        <Skeleton active />
-      ) : (
-        <Descriptions column={1} bordered size="small">
-          {detailFields(schema).map((field) => (
-            <Descriptions.Item key={field.key} label={t(field.label)}>
-              {displayValue(field, record, t)}
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      )}
+      <FieldsSection schema={schema} record={record} keys={detailFields(schema).map((f) => f.key)} columns={1} />
     </Drawer>
   );
 }

@@ -1,20 +1,24 @@
 import { App, Button, Drawer, Form, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/api';
 import type { Schema } from '@/schemas/types';
-import { useCall } from '../use-call';
-import { fieldNamedIn, formFields, rulesOf } from '../schema';
-import type { FormConfig, Row } from '../list/types';
-import { FieldInput } from './FieldInput';
+import type { Row } from '../actions/types';
+import { useCall } from '../data/use-call';
+import type { Family } from '../declare';
+import { readFields, type Field } from '../fields/registry';
+import type { DrawerFormConfig } from '../list/types';
+import { formFields } from '../schema';
+import { FormFields } from './FormFields';
+import { bodyOf, useEngineForm } from './use-engine-form';
 
 /**
- * Create or edit a record from the schema's form fields. Leaving a changed form asks first; a server
- * validation error (400) is shown at the field it names.
+ * Create or edit a record in a drawer, from the schema's form fields. Closing a changed form asks
+ * first; a server validation error (400) is shown at the field it names.
  */
-export function RecordFormDrawer({ schema, config, record, title, onClose, onSaved }: {
+export function RecordFormDrawer({ family, schema, config, record, title, onClose, onSaved }: {
+  family?: Family;
   schema: Schema<Row>;
-  config: FormConfig;
+  config: DrawerFormConfig;
   /** undefined: a new record */
   record?: Row;
   title: string;
@@ -22,32 +26,24 @@ export function RecordFormDrawer({ schema, config, record, title, onClose, onSav
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['engine', 'common']);
-  const { modal, message } = App.useApp();
-  const call = useCall();
-  const [form] = Form.useForm<Row>();
-  const [saving, setSaving] = useState(false);
-  const initial = record ? (config.fromRecord?.(record) ?? record) : config.initial;
+  const { modal } = App.useApp();
+  const call = useCall(family?.name);
+  const fields = useMemo(() => formFields(schema) as readonly Field[], [schema]);
+  const engine = useEngineForm(fields);
+  const initial = record ? (config.fromRecord?.(record) ?? readFields(fields, record)) : config.initial;
 
   const close = () => {
-    if (!form.isFieldsTouched()) return onClose();
+    if (!engine.dirty) return onClose();
     modal.confirm({ content: t('engine:form.unsaved'), okText: t('engine:form.leave'), cancelText: t('engine:form.stay'), onOk: onClose });
   };
 
-  const save = async (values: Row) => {
-    const spec = record ? config.update?.(record, values) : config.create?.(values);
-    if (!spec) return;
-    setSaving(true);
-    try {
-      await call(spec);
-      void message.success(t('engine:form.saved'));
+  const save = () =>
+    engine.submit(async (values) => {
+      const body = { ...values, ...bodyOf(fields, values) };
+      const spec = record ? config.update?.(record, body) : config.create?.(body);
+      if (spec) await call(spec);
       onSaved();
-    } catch (error) {
-      const field = error instanceof ApiError && error.status === 400 ? fieldNamedIn(error.message, schema, t) : undefined;
-      if (field) form.setFields([{ name: field, errors: [(error as ApiError).message] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Drawer
@@ -59,18 +55,14 @@ export function RecordFormDrawer({ schema, config, record, title, onClose, onSav
       extra={
         <Space>
           <Button onClick={close}>{t('engine:form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="form-save">
+          <Button type="primary" loading={engine.saving} onClick={() => void save()} data-testid="form-save">
             {t('engine:form.save')}
           </Button>
         </Space>
       }
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} data-testid="record-form">
-        {formFields(schema).map((field) => (
-          <Form.Item key={field.key} name={field.key} label={t(field.label)} rules={rulesOf(field, t)} validateTrigger={['onChange', 'onBlur']}>
-            <FieldInput field={field} />
-          </Form.Item>
-        ))}
+      <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} data-testid="record-form">
+        <FormFields fields={fields} />
       </Form>
     </Drawer>
   );

@@ -1,57 +1,62 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
+import { App, Badge, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { LoadFailed } from '@/components/LoadFailed';
-import { storage } from '@/session/storage';
-import type { ApiMeta } from '@/providers/data-provider';
+import { ActionHost } from '../actions/ActionHost';
+import { allows } from '../actions/flags';
+import { useActions } from '../actions/use-actions';
+import { useCall } from '../data/use-call';
+import type { Family, ScreenContext } from '../declare';
 import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
 import { RecordFormDrawer } from '../form/RecordFormDrawer';
-import { columnsOf } from '../schema';
-import { useCall } from '../use-call';
+import { columnsOf, displayValue } from '../schema';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
-import { PromptDialog } from './PromptDialog';
 import { SearchForm } from './SearchForm';
 import type { Action, ListConfig, Row } from './types';
-import { useActions } from './use-actions';
 import { useListScreen } from './use-list-screen';
 
 export interface ListScreenProps {
-  /** The route name: the resource, and the permission its actions need by default. */
-  resource: string;
+  /** The route's name: the permission its actions need by default, and its column settings' key. */
+  name: string;
   title: string;
-  api?: ApiMeta;
+  family: Family;
   config: ListConfig;
+  ctx: ScreenContext;
+  /** Embedded beside other lists (a record page's tabs): its URL state under this prefix, no card. */
+  prefix?: string;
 }
 
-/** A generic list screen from a declaration and its schema. */
-export default function ListScreen({ resource, title, api, config }: ListScreenProps) {
-  const { t } = useTranslation(['engine', 'goods', 'common']);
+/** A generic list screen from a family, its declaration and its schema. */
+export default function ListScreen({ name, title, family, config, ctx, prefix }: ListScreenProps) {
+  const { t } = useTranslation(['engine', 'common']);
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const call = useCall();
-  const list = useListScreen(resource, api, config);
-  const { table, query } = list;
-  const actions = useActions(config.rowKey, () => void query.refetch());
+  const { showUrl } = useNavigation();
+  const { resource } = useResourceParams({ resource: family.name });
+  const call = useCall(family.name);
+  const list = useListScreen(family, config, ctx, prefix);
+  const { table, query, schema } = list;
+  const actions = useActions(family);
+  const { data: identity } = useGetIdentity<{ uid?: string | number }>();
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
-  const allowed = (action: Action) => canOpen(action.permission ?? resource);
+  const allowed = (action: Action) => canOpen(action.permission ?? name);
   const rowActions = (config.rowActions ?? []).filter(allowed);
   const bulkActions = (config.bulkActions ?? []).filter(allowed);
-  const canEdit = Boolean(config.form?.update) && canOpen(resource);
+  const canEdit = Boolean(config.form?.update) && canOpen(name);
+  const hasRecordPage = Boolean(resource?.show);
 
-  const baseColumns = useMemo(() => columnsOf(config.schema as ListConfig['schema'], t, table.state.sort), [config.schema, t, table.state.sort]);
+  const baseColumns = useMemo(() => columnsOf(schema, t, table.state.sort), [schema, t, table.state.sort]);
   const keys = useMemo(() => baseColumns.map((c) => String(c.key)), [baseColumns]);
-  const hiddenByDefault = useMemo(
-    () => config.schema.filter((f) => typeof f.column === 'object' && f.column.hiddenByDefault).map((f) => f.key),
-    [config.schema],
-  );
-  const columnSettings = useColumnSettings(`seller_columns:${storage.getUser()?.uid ?? ''}:${resource}`, keys, hiddenByDefault);
+  const hiddenByDefault = useMemo(() => schema.filter((f) => typeof f.column === 'object' && f.column.hiddenByDefault).map((f) => f.key), [schema]);
+  const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
   const columns: ColumnType<Row>[] = columnSettings.settings.order
     .filter((key) => !columnSettings.settings.hidden.includes(key))
     .map((key) => baseColumns.find((c) => c.key === key)!)
@@ -60,11 +65,14 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
       column.key === config.detailFrom
         ? {
             ...column,
-            render: (value: unknown, row: Row, index: number) => (
-              <Typography.Link data-action="view" onClick={() => setViewing(row)}>
-                {column.render?.(value, row, index) as ReactNode}
-              </Typography.Link>
-            ),
+            render: (value: unknown, row: Row, index: number) => {
+              const content = column.render?.(value, row, index) as ReactNode;
+              return hasRecordPage ? (
+                <Link to={showUrl(family.name, String(row[family.idField]))} data-action="view">{content}</Link>
+              ) : (
+                <Typography.Link data-action="view" onClick={() => setViewing(row)}>{content}</Typography.Link>
+              );
+            },
           }
         : column,
     );
@@ -74,9 +82,9 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
       key: '__actions',
       title: t('engine:list.actions'),
       fixed: 'right',
-      width: 260,
+      width: 200,
       render: (_, row) => {
-        const visible = rowActions.filter((a) => !a.visible || a.visible(row));
+        const visible = rowActions.filter((a) => allows(a, row, family));
         const inline = visible.slice(0, 3);
         const more = visible.slice(3);
         return (
@@ -117,27 +125,34 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
 
   const selected = list.selectedRows;
   const Header = config.header;
-  const Dialog = actions.dialog?.action.dialog;
+  const expandField = config.expand ? schema.find((f) => f.key === config.expand) : undefined;
 
-  return (
-    <Card title={title} data-testid={`list-${resource}`}>
+  const content = (
+    <>
       {Header && (
         <Suspense>
           <Header />
         </Suspense>
       )}
       {config.tabs && (
-        <Tabs activeKey={list.tab?.key} onChange={(key) => table.setTab(key)} items={config.tabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))} />
+        <Tabs
+          activeKey={list.tab?.key}
+          onChange={(key) => table.setTab(key)}
+          items={config.tabs.map((tab) => {
+            const count = list.countOf(tab.key);
+            return { key: tab.key, label: count === undefined ? t(tab.label) : <Badge count={count} overflowCount={99999} size="small" offset={[10, -2]} color="var(--ant-color-text-quaternary)">{t(tab.label)}</Badge> };
+          })}
+        />
       )}
-      <SearchForm schema={config.schema as ListConfig['schema']} filters={table.state.filters} onSearch={table.setFilters} onReset={table.reset} />
+      <SearchForm schema={schema} filters={table.state.filters} onSearch={table.setFilters} onReset={table.reset} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
-          {config.links?.filter((l) => canOpen(l.permission ?? resource)).map((l) => (
+          {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
             <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
               {t(l.label)}
             </Button>
           ))}
-          {config.form?.create && canOpen(resource) && (
+          {config.form?.create && canOpen(name) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
               {t('engine:form.create')}
             </Button>
@@ -146,7 +161,7 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
             <>
               <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
               {bulkActions.map((a) => (
-                <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={Boolean(a.visible && !selected.every(a.visible))} onClick={() => actions.trigger(a, selected)}>
+                <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => actions.trigger(a, selected)}>
                   {t(a.label)}
                 </Button>
               ))}
@@ -173,15 +188,21 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
         </Space>
       </div>
       {query.isError ? (
-        <LoadFailed title={t('engine:list.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadFailed title={t('engine:list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
-          rowKey={(row) => String(row[config.rowKey])}
+          rowKey={(row) => String(row[family.idField])}
           columns={columns}
           dataSource={list.rows}
           loading={query.isFetching}
           scroll={{ x: 'max-content' }}
-          expandable={config.tree ? { childrenColumnName: 'children' } : undefined}
+          expandable={
+            config.tree
+              ? { childrenColumnName: 'children' }
+              : expandField
+                ? { expandedRowRender: (row) => displayValue(expandField, row, t, 'detail'), rowExpandable: (row) => Array.isArray(row[expandField.key]) && (row[expandField.key] as unknown[]).length > 0 }
+                : undefined
+          }
           rowSelection={bulkActions.length ? { selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys.map(String)) } : undefined}
           onChange={(_, __, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -202,38 +223,23 @@ export default function ListScreen({ resource, title, api, config }: ListScreenP
           }
         />
       )}
-      {actions.prompt && (
-        <PromptDialog action={actions.prompt.action} busy={actions.busy} onCancel={actions.closePrompt} onSubmit={(input) => void actions.submitPrompt(input)} />
-      )}
-      {Dialog && actions.dialog && (
-        <Suspense>
-          <Dialog records={actions.dialog.rows} onClose={actions.closeDialog} onDone={() => void query.refetch()} />
-        </Suspense>
-      )}
+      <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
-        <RecordDetailDrawer
-          resource={resource}
-          api={api}
-          schema={config.schema as ListConfig['schema']}
-          row={viewing}
-          rowKey={config.rowKey}
-          title={`${title} · ${t('engine:form.detail')}`}
-          onClose={() => setViewing(null)}
-        />
+        <RecordDetailDrawer family={family} ctx={ctx} schema={schema} row={viewing} title={`${title} · ${t('engine:form.detail')}`} onClose={() => setViewing(null)} />
       )}
       {editing && config.form && (
         <RecordFormDrawer
-          schema={config.schema as ListConfig['schema']}
+          family={family}
+          schema={schema}
           config={config.form}
           record={editing.record}
           title={`${title} · ${t(editing.record ? 'engine:form.edit' : 'engine:form.create')}`}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void query.refetch();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
-    </Card>
+    </>
   );
+
+  return prefix ? <div data-testid={`list-${name}-${prefix}`}>{content}</div> : <Card title={title} data-testid={`list-${name}`}>{content}</Card>;
 }

@@ -1,42 +1,15 @@
-import { useList } from '@refinedev/core';
-import { Button, DatePicker, Form, Input, Select, Space, TreeSelect } from 'antd';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '@/components/pickers/date-range';
-import type { FieldSchema, SearchOptions } from '@/schemas/types';
-import { searchFields, searchParamOf } from '../schema';
+import type { FieldSchema } from '@/schemas/types';
+import { fieldTypeOf } from '../fields/registry';
+import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import type { FilterValue } from '../table-state';
 import type { Row } from './types';
 
 type Values = Record<string, unknown>;
-
-const optionsOf = (field: FieldSchema<Row>): SearchOptions => (field.search === true ? {} : (field.search as SearchOptions));
-
-interface ShopCat {
-  shop_cat_id: string | number;
-  shop_cat_name: string;
-  cat_path?: string;
-  children?: ShopCat[];
-}
-interface TreeNode {
-  title: string;
-  value: string;
-  children?: TreeNode[];
-}
-const toTree = (cats: ShopCat[]): TreeNode[] =>
-  cats.map((c) => ({ title: c.shop_cat_name, value: c.cat_path ?? String(c.shop_cat_id), children: c.children?.length ? toTree(c.children) : undefined }));
-
-function ShopCategorySelect(props: { value?: string; onChange?: (v: string) => void; placeholder: string }) {
-  // The shop's categories change rarely: one call serves every list's search form for a minute.
-  const { result } = useList<ShopCat>({
-    resource: 'shopCategories',
-    meta: { api: 'seller/shops/cats' },
-    pagination: { mode: 'off' },
-    queryOptions: { staleTime: 60_000 },
-  });
-  return <TreeSelect allowClear treeDefaultExpandAll style={{ width: 200 }} treeData={toTree(result.data ?? [])} {...props} />;
-}
 
 /** URL filters → form values (date ranges as two dayjs). */
 export function toFormValues(fields: FieldSchema<Row>[], filters: Record<string, FilterValue>): Values {
@@ -94,15 +67,17 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
       {fields.map((field) => {
         const options = optionsOf(field);
         const label = t(field.label);
+        const def = fieldTypeOf(field);
+        const Input = def.search ?? def.input;
         let input;
         if (options.range) input = <DatePicker.RangePicker presets={dateRangePresets(t)} />;
-        else if (options.options === 'shopCategories') input = <ShopCategorySelect placeholder={label} />;
-        else if (field.enum)
+        else if (field.enum && options.multiple)
           input = (
-            <Select allowClear mode={options.multiple ? 'multiple' : undefined} placeholder={label} style={{ minWidth: 160 }}
+            <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: 160 }}
               options={field.enum.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
           );
-        else input = <Input allowClear placeholder={label} name={searchParamOf(field)} style={{ width: 200 }} />;
+        else if (Input) input = <Input field={field} placeholder={label} />;
+        else input = null;
         return (
           <Form.Item key={field.key} name={field.key} label={label}>
             {input}

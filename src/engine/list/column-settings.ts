@@ -30,14 +30,33 @@ export const toggle = (settings: ColumnSettings, key: string): ColumnSettings =>
 });
 
 /** Column show/hide and order, remembered per user and screen in this browser. */
+const strings = (value: unknown) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
+
+/** Stored settings are checked before they are trusted: anything else is as if none were stored. */
+export function readSettings(raw: string | null): Partial<ColumnSettings> | undefined {
+  try {
+    const value: unknown = JSON.parse(raw ?? 'null');
+    if (!value || typeof value !== 'object') return undefined;
+    const { order, hidden } = value as Record<string, unknown>;
+    return { order: strings(order), hidden: strings(hidden) };
+  } catch {
+    return undefined;
+  }
+}
+
+const stored = (key: string) => {
+  try {
+    return readSettings(localStorage.getItem(key));
+  } catch {
+    return undefined;
+  }
+};
+
 export function useColumnSettings(storageKey: string, keys: string[], hiddenByDefault: string[]) {
-  const [saved, setSaved] = useState<Partial<ColumnSettings> | undefined>(() => {
-    try {
-      return JSON.parse(localStorage.getItem(storageKey) ?? 'null') ?? undefined;
-    } catch {
-      return undefined;
-    }
-  });
+  // Read again when the key changes (the user became known).
+  const [state, setState] = useState(() => ({ key: storageKey, saved: stored(storageKey) }));
+  const saved = state.key === storageKey ? state.saved : stored(storageKey);
+  const setSaved = useCallback((next: Partial<ColumnSettings> | undefined) => setState({ key: storageKey, saved: next }), [storageKey]);
   const settings = useMemo(() => applySettings(keys, saved, hiddenByDefault), [keys, saved, hiddenByDefault]);
   const save = useCallback(
     (next: ColumnSettings | undefined) => {
@@ -49,7 +68,7 @@ export function useColumnSettings(storageKey: string, keys: string[], hiddenByDe
         // Not remembered; still applied.
       }
     },
-    [storageKey],
+    [setSaved, storageKey],
   );
   return {
     settings,

@@ -1,43 +1,88 @@
-import { useList, type CrudFilter } from '@refinedev/core';
+import { useList, useOne, type CrudFilter } from '@refinedev/core';
 import { useMemo, useState } from 'react';
-import type { ApiMeta } from '@/providers/data-provider';
+import type { Params } from '@/api';
+import type { Schema } from '@/schemas/types';
+import { apiOf } from '../data/use-record';
+import type { Family, ScreenContext } from '../declare';
 import { filterSpecsOf, sortableKeys } from '../schema';
-import type { TableStateSpec } from '../table-state';
+import type { FilterSpec, TableStateSpec } from '../table-state';
 import { useTableState } from '../use-table-state';
-import type { ListConfig, Row } from './types';
+import type { ListConfig, Row, StatusTab } from './types';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
 
-/** Everything a list screen knows, headless: URL state, the filters it sends, the rows, the selection. */
-export function useListScreen(resource: string, api: ApiMeta | undefined, config: ListConfig) {
+type Values = Params[string];
+const same = (a: Values, b: Values) => String(a) === String(b);
+
+/**
+ * The filters a status tab sets may come in a link (`?market_enable=1` from the dashboard): the list
+ * accepts them, and shows the tab they amount to.
+ */
+function tabFilterSpecs(tabs: readonly StatusTab[] | undefined): Record<string, FilterSpec> {
+  const specs: Record<string, FilterSpec> = {};
+  for (const tab of tabs ?? []) {
+    for (const [key, value] of Object.entries(tab.filters)) {
+      const values = new Set(specs[key]?.values ?? []);
+      values.add(String(value));
+      specs[key] = { values: [...values] };
+    }
+  }
+  return specs;
+}
+
+/** Everything a list screen knows, headless: URL state, what it asks the API, the rows, the selection. */
+export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
+  const schema = (config.schema ?? family.schema) as Schema<Row>;
+  const searchSpecs = useMemo(() => filterSpecsOf(schema), [schema]);
   const spec = useMemo<TableStateSpec>(
     () => ({
+      prefix,
       pageSizes: config.pageSizes ?? DEFAULT_PAGE_SIZES,
       defaultPageSize: config.defaultPageSize ?? 10,
-      filters: filterSpecsOf(config.schema as ListConfig['schema']),
-      sortable: sortableKeys(config.schema as ListConfig['schema']),
+      filters: { ...tabFilterSpecs(config.tabs), ...searchSpecs },
+      sortable: sortableKeys(schema),
       tabs: config.tabs?.map((t) => t.key),
     }),
-    [config],
+    [config, prefix, schema, searchSpecs],
   );
   const table = useTableState(spec);
   const { state } = table;
-  const tab = config.tabs?.find((t) => t.key === state.tab) ?? config.tabs?.[0];
 
+  // A link's tab filters pick their tab; the search form's own filters stay filters.
+  const linked = config.tabs?.find((tab) => {
+    const entries = Object.entries(tab.filters);
+    return entries.length > 0 && entries.every(([key, value]) => !searchSpecs[key] && state.filters[key] !== undefined && same(state.filters[key] as Values, value));
+  });
+  const tab = config.tabs?.find((t) => t.key === state.tab) ?? (state.tab ? undefined : linked) ?? config.tabs?.[0];
+  const searchFilters = useMemo(() => Object.fromEntries(Object.entries(state.filters).filter(([key]) => searchSpecs[key])), [searchSpecs, state.filters]);
+
+  const fixed = typeof config.fixedFilters === 'function' ? config.fixedFilters(ctx) : config.fixedFilters;
+  const fixedKey = JSON.stringify(fixed ?? {});
   /** What the API is asked: fixed filters, the tab's, then the search form's. */
-  const params = useMemo(() => ({ ...config.fixedFilters, ...tab?.filters, ...state.filters }), [config.fixedFilters, tab, state.filters]);
-  const filters = useMemo<CrudFilter[]>(
-    () => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value })),
-    [params],
-  );
+  const params = useMemo(() => ({ ...(JSON.parse(fixedKey) as Params), ...tab?.filters, ...searchFilters }), [fixedKey, tab, searchFilters]);
+  const filters = useMemo<CrudFilter[]>(() => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value })), [params]);
+  const api = config.api ?? apiOf(family, ctx.shopKind).list;
 
   const { result, query } = useList<Row>({
-    resource,
+    resource: family.name,
     pagination: config.paged === false ? { mode: 'off' } : { currentPage: state.page, pageSize: state.pageSize, mode: 'server' },
     filters,
     sorters: state.sort ? [{ field: state.sort.field, order: state.sort.order }] : [],
-    meta: { ...api, sortParams: spec.sortable.length > 0 },
+    meta: { api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true },
   });
+
+  // The counts on the status tabs (api reference §4.2 status-num), cached with the family's reads.
+  const counts = useOne<Row>({
+    resource: family.name,
+    id: config.tabCounts?.api ?? '',
+    meta: { one: config.tabCounts?.api, silent: true },
+    queryOptions: { enabled: Boolean(config.tabCounts) },
+  });
+  const countOf = (tabKey: string) => {
+    const key = config.tabCounts?.keys[tabKey];
+    const value = key ? counts.result?.[key] : undefined;
+    return value === undefined || value === null ? undefined : Number(value);
+  };
 
   // A selection belongs to the rows it was made on: a new page or new filters start with none.
   const scope = `${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
@@ -46,14 +91,17 @@ export function useListScreen(resource: string, api: ApiMeta | undefined, config
   const rows = result.data ?? [];
 
   return {
+    schema,
     table,
     tab,
     params,
+    api,
     rows,
     total: result.total ?? rows.length,
     query,
+    countOf,
     selectedKeys,
-    selectedRows: rows.filter((r) => selectedKeys.includes(String(r[config.rowKey]))),
+    selectedRows: rows.filter((r) => selectedKeys.includes(String(r[family.idField]))),
     setSelectedKeys: (keys: string[]) => setSelection({ scope, keys }),
     pageSizes: spec.pageSizes,
   };

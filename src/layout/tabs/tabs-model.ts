@@ -41,7 +41,7 @@ const touch = (alive: string[], key: string, cap: number, active: string) => {
 /** Visit a page: add its tab (or refresh its search and label), make it active, keep its view alive. */
 export function visit(state: TabsState, tab: Tab, cap = MAX_ALIVE_VIEWS): TabsState {
   const existing = state.tabs.find((t) => t.key === tab.key);
-  const tabs = existing ? state.tabs.map((t) => (t.key === tab.key ? { ...t, ...tab, label: tab.label ?? t.label } : t)) : [...state.tabs, tab];
+  const tabs = existing ? state.tabs.map((t) => (t.key === tab.key ? { ...t, ...tab, label: t.label ?? tab.label } : t)) : [...state.tabs, tab];
   // A not-cached view remounts on every visit: leaving it drops its view.
   const leaving = state.tabs.find((t) => t.key === state.active);
   const alive = leaving?.noCache && leaving.key !== tab.key ? state.alive.filter((k) => k !== leaving.key) : state.alive;
@@ -122,4 +122,10 @@ export const retain = (state: TabsState, canOpen: (tab: Tab) => boolean): TabsSt
 export const rememberSearch = (state: TabsState, key: string, search: string): TabsState =>
   state.tabs.some((t) => t.key === key && t.search !== search)
     ? { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, search } : t)) }
+    : state;
+
+/** A record's own name in its tab's title (an order's number), once the record is loaded. */
+export const labelTab = (state: TabsState, key: string, label: string): TabsState =>
+  state.tabs.some((t) => t.key === key && t.label !== label)
+    ? { ...state, tabs: state.tabs.map((t) => (t.key === key ? { ...t, label } : t)) }
     : state;

@@ -1,18 +1,30 @@
+import { App } from 'antd';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VIEW_REMOUNT_MS } from '@/config';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
+import { dirtyViews } from './dirty-views';
 import { tabsStore } from './tabs-store';
 
 /** The tab bar's actions, headless: the store changes, then the router follows. */
 export function useTabActions() {
   const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { t } = useTranslation('engine');
+  // Closing tabs whose views hold unsaved changes asks first.
   const apply = useCallback(
     ({ state, navigateTo }: CloseResult) => {
-      tabsStore.set(state);
-      if (navigateTo) navigate(navigateTo);
+      const closing = tabsStore.get().tabs.filter((tab) => !state.tabs.some((kept) => kept.key === tab.key)).map((tab) => tab.key);
+      const go = () => {
+        closing.forEach((key) => dirtyViews.set(key, false));
+        tabsStore.set(state);
+        if (navigateTo) navigate(navigateTo);
+      };
+      if (!dirtyViews.any(closing)) return go();
+      modal.confirm({ content: t('form.unsaved'), okText: t('form.leave'), cancelText: t('form.stay'), onOk: go });
     },
-    [navigate],
+    [modal, navigate, t],
   );
   return {
     open: useCallback(

@@ -3,7 +3,7 @@ import { App, Form, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '@/engine/list/types';
-import { useCall } from '@/engine/use-call';
+import { useCall } from '@/engine/data/use-call';
 import type { GoodsRow } from '@/schemas/goods/goods';
 
 interface Sku {
@@ -21,7 +21,7 @@ export default function StockDialog({ records, onClose, onDone }: ActionDialogPr
   const { t } = useTranslation(['goods', 'engine']);
   const { message } = App.useApp();
   const goods = records[0]!;
-  const call = useCall();
+  const call = useCall('goods');
   const [form] = Form.useForm<Record<string, number>>();
   const [saving, setSaving] = useState(false);
   const { result, query } = useCustom<Sku[]>({ url: `seller/goods/${goods.goods_id}/skus`, method: 'get' });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
-import { useCall } from '@/engine/use-call';
+import { useCall } from '@/engine/data/use-call';
 import { joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
 
@@ -25,7 +25,7 @@ export default function TagGoods() {
   const { tag_id: tagId = '' } = useParams();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const call = useCall();
+  const call = useCall('goodsTags');
   const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: `seller/goods/tags/${tagId}/goods`, method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
   const [edited, setEdited] = useState<TagGoodsRow[] | null>(null);
   const [picking, setPicking] = useState(false);

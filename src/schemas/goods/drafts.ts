@@ -15,7 +15,7 @@ export interface DraftRow {
 
 export const draftSchema: Schema<DraftRow> = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
-  { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'text', search: { options: 'shopCategories' } },
+  { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'enum', options: 'shopCategories', search: true },
   { key: 'original', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 } },
   { key: 'goods_name', label: 'goods:field.name', type: 'text', column: { width: 260 } },
   { key: 'sn', label: 'goods:field.sn', type: 'text', column: true },

@@ -65,7 +65,7 @@ export const GOODS_TYPES = [
 /** The goods lists' fields (goods list, low stock, pending review, recycle station). */
 export const goodsSchema: Schema<GoodsRow> = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
-  { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'text', search: { options: 'shopCategories' } },
+  { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'enum', options: 'shopCategories', search: true },
   { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: GOODS_TYPES, search: true, column: { hiddenByDefault: true }, detail: true },
   { key: 'thumbnail', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 }, detail: true },
   {

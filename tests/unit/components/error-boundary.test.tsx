@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { ViewErrorBoundary } from '@/pages/errors/ViewErrorBoundary';
+import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
 
 const crash = { on: true };
 function Flaky() {

@@ -65,10 +65,21 @@ describe('route generation', () => {
     expect(t.menu.map((n) => n.key)).toEqual(['dashboard', 'goods', 'order', 'operations', 'backstageTask']);
     const byName = Object.fromEntries(t.routes.map((r) => [r.name, r]));
     expect(byName.specManage?.allowed).toBe(false);
+    // Hidden routes follow the entries they belong to.
     expect(byName.goodPublish?.allowed).toBe(true);
+    expect(byName.goodSku?.allowed).toBe(true);
+    expect(byName.tagAdd?.allowed).toBe(false);
     expect(byName.dashboard?.allowed).toBe(true);
     expect(t.redirects).toContainEqual({ from: '/goods', to: '/goods/goods-list' });
     expect(t.redirects.find((r) => r.from === '/setting')).toBeUndefined();
+  });
+
+  it('refuses a hidden route to a role without the entry it belongs to', () => {
+    const t = table({ access: accessFor({ role_id: 5 }, ['specManage', 'tagManage']) });
+    const byName = Object.fromEntries(t.routes.map((r) => [r.name, r]));
+    expect(byName.goodPublish?.allowed).toBe(false);
+    expect(byName.goodSku?.allowed).toBe(false);
+    expect(byName.tagAdd?.allowed).toBe(true);
   });
 
   it('gives a supplier shop the supplier library and not the ordinary-only entries', () => {

@@ -1,0 +1,37 @@
+import { Form, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FormValues } from '@/schemas/types';
+import type { Field } from '../fields/registry';
+import { FormFields } from '../form/FormFields';
+import { useEngineForm } from '../form/use-engine-form';
+import { formOf } from './flags';
+import type { Action, Row } from './types';
+
+/** The small form an action asks first (ship, adjust price, a reason); it stays open, as typed, when the call fails. */
+export function ActionFormModal({ action, rows, onCancel, onSubmit }: {
+  action: Action;
+  rows: Row[];
+  onCancel: () => void;
+  onSubmit: (input: FormValues) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const spec = formOf(action)!;
+  const fields = spec.fields as readonly Field[];
+  const engine = useEngineForm(fields);
+  return (
+    <Modal
+      open
+      title={t(action.label)}
+      width={spec.width ?? 520}
+      okButtonProps={{ loading: engine.saving, danger: action.danger, id: `action-form-ok-${action.key}` }}
+      onCancel={onCancel}
+      onOk={() => void engine.submit(onSubmit)}
+      destroyOnHidden
+      data-testid={`action-form-${action.key}`}
+    >
+      <Form form={engine.form} layout="vertical" initialValues={spec.initial?.(rows)} onValuesChange={engine.markDirty}>
+        <FormFields fields={fields} />
+      </Form>
+    </Modal>
+  );
+}

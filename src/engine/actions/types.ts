@@ -1,0 +1,73 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Params } from '@/api';
+import type { FormValues, Schema } from '@/schemas/types';
+
+export type Row = Record<string, unknown>;
+
+/** A call, as data: the engine sends it through the data provider. */
+export interface RequestSpec {
+  url: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  params?: Params;
+  data?: unknown;
+  body?: 'json' | 'form';
+  /** Refine resources whose reads a write makes stale (default: the screen's family). */
+  invalidates?: readonly string[];
+  /** No error toast: the caller reports the failure (per-row results of a bulk action). */
+  silent?: boolean;
+}
+
+/** Sends a call described as data; resolves with the answer. */
+export type Call = <T = unknown>(spec: RequestSpec) => Promise<T>;
+
+/** Props of a bespoke action dialog (edit stock, ...). */
+export interface ActionDialogProps<R = Row> {
+  records: R[];
+  onClose: () => void;
+  /** The dialog changed something: what shows the records reloads. */
+  onDone: () => void;
+}
+
+/** A small form an action asks first (ship: company and tracking number; cancel: the reason). */
+export interface ActionForm<R = Row> {
+  fields: Schema<FormValues>;
+  /** Initial values from the rows acted on (the current price, the consignee). */
+  initial?: (rows: R[]) => FormValues;
+  width?: number;
+}
+
+export interface Action<R = Row> {
+  key: string;
+  /** i18n key */
+  label: string;
+  danger?: boolean;
+  /** The record page shows it as its main button. */
+  primary?: boolean;
+  /**
+   * The flag of the row's allowed operations that must be true (`allow_ship` of the order's
+   * `order_operate_allowable_vo`): the console offers exactly what the server allows.
+   */
+  flag?: string;
+  /** Shown for this row (row actions); a bulk action applies to the selected rows where it holds. */
+  visible?: (row: R) => boolean;
+  /** i18n key of a confirmation question. */
+  confirm?: string;
+  /** A text the user must give first (the reason of a down-shelf), sent as `input[field]`. */
+  prompt?: { field: string; label: string; maxLength?: number };
+  /** A small form the user fills first; its values are the call's input. */
+  form?: ActionForm<R>;
+  /** The call, from the chosen ids (strings: ids may exceed 2^53), the input and the rows. */
+  request?: (ids: string[], input: FormValues, rows: R[]) => RequestSpec;
+  /** Several calls (publishing a draft loads it first). */
+  run?: (ids: string[], rows: R[], call: Call, input: FormValues) => Promise<void>;
+  /** A link instead of a call. */
+  to?: (row: R) => string;
+  /** A bespoke dialog (React.lazy, so that its code loads when first opened). */
+  dialog?: LazyExoticComponent<ComponentType<ActionDialogProps<R>>>;
+  /** The permission (a declared route's name) it needs, when not the screen's own. */
+  permission?: string;
+  /** Bulk: one call per selected row that allows it, and a result per row. */
+  perRow?: boolean;
+  /** Resources it changes besides the family's own (shipping changes goods stock). */
+  invalidates?: readonly string[];
+}

@@ -1,0 +1,127 @@
+import { App } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { FormValues } from '@/schemas/types';
+import { useCall } from '../data/use-call';
+import type { Family } from '../declare';
+import { allows, formOf } from './flags';
+import type { Action, Row } from './types';
+
+export interface Pending {
+  action: Action;
+  rows: Row[];
+}
+
+/** One row's outcome of a bulk action. */
+export interface RowResult {
+  id: string;
+  outcome: 'done' | 'failed' | 'skipped';
+  /** The server's reason, when it failed. */
+  reason?: string;
+}
+
+/**
+ * Runs a family's actions on rows: a link navigates, a dialog opens; otherwise the action's form (or
+ * prompt) or confirmation comes first, then the call. A bulk action applies to the rows whose flags
+ * allow it, one call per row when it says so, and reports each row's result. Every write makes the
+ * family stale, so the screens showing the rows read them again.
+ */
+export function useActions(family: Family, onDone?: () => void) {
+  const { t } = useTranslation('engine');
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const call = useCall(family.name);
+  const [form, setForm] = useState<Pending | null>(null);
+  const [dialog, setDialog] = useState<Pending | null>(null);
+  const [results, setResults] = useState<{ action: Action; rows: RowResult[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const idOf = useCallback((row: Row) => String(row[family.idField]), [family.idField]);
+
+  const once = useCallback(
+    async (action: Action, rows: Row[], input: FormValues, silent = false) => {
+      const ids = rows.map(idOf);
+      if (action.run) await action.run(ids, rows, (spec) => call({ ...spec, silent: silent || spec.silent, invalidates: action.invalidates }), input);
+      else if (action.request) await call({ ...action.request(ids, input, rows), silent, invalidates: action.invalidates });
+    },
+    [call, idOf],
+  );
+
+  const execute = useCallback(
+    async (action: Action, rows: Row[], input: FormValues = {}, rethrow = false): Promise<boolean> => {
+      setBusy(true);
+      try {
+        if (action.perRow && rows.length > 1) {
+          const outcome: RowResult[] = [];
+          for (const row of rows) {
+            if (!allows(action, row, family)) {
+              outcome.push({ id: idOf(row), outcome: 'skipped' });
+              continue;
+            }
+            try {
+              await once(action, [row], input, true);
+              outcome.push({ id: idOf(row), outcome: 'done' });
+            } catch (error) {
+              outcome.push({ id: idOf(row), outcome: 'failed', reason: error instanceof Error ? error.message : String(error) });
+            }
+          }
+          setResults({ action, rows: outcome });
+          onDone?.();
+          return true;
+        }
+        await once(action, rows, input);
+        void message.success(t('list.done'));
+        onDone?.();
+        return true;
+      } catch (error) {
+        // The api client has shown the server's message; a form keeps what the user typed.
+        if (rethrow) throw error;
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [family, idOf, message, onDone, once, t],
+  );
+
+  const trigger = useCallback(
+    (action: Action, selected: Row[]) => {
+      // A bulk action acts on the rows that allow it (one call per row reports the others as skipped).
+      const rows = action.perRow ? selected : selected.filter((row) => allows(action, row, family));
+      if (!rows.length) {
+        void message.warning(t('list.noneAllowed'));
+        return;
+      }
+      if (action.to) navigate(action.to(rows[0]!));
+      else if (action.dialog) setDialog({ action, rows });
+      else if (formOf(action)) setForm({ action, rows });
+      else if (action.confirm)
+        modal.confirm({
+          title: t('list.confirmTitle'),
+          content: t(action.confirm, { count: rows.length }),
+          okButtonProps: { danger: action.danger },
+          onOk: () => execute(action, rows),
+        });
+      else void execute(action, rows);
+    },
+    [execute, family, message, modal, navigate, t],
+  );
+
+  return {
+    trigger,
+    busy,
+    form,
+    closeForm: () => setForm(null),
+    /** Sends the form's action; rejects with the server's error (the form shows it at its field). */
+    submitForm: async (input: FormValues) => {
+      if (!form) return;
+      await execute(form.action, form.rows, input, true);
+      setForm(null);
+    },
+    dialog,
+    closeDialog: () => setDialog(null),
+    results,
+    closeResults: () => setResults(null),
+  };
+}

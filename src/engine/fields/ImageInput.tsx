@@ -1,0 +1,50 @@
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Image, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourcePicker, type Resource } from '@/components/pickers';
+import type { FieldInputProps } from './registry';
+
+const urlsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
+
+/**
+ * An image field: chosen from (or uploaded to) the resource centre. One URL, or a list of them with
+ * `props.max` (default 5).
+ */
+export default function ImageInput({ field, value, onChange, disabled, id, multiple }: FieldInputProps & { multiple: boolean }) {
+  const { t } = useTranslation('engine');
+  const [open, setOpen] = useState(false);
+  const urls = urlsOf(value);
+  const max = multiple ? Number(field.props?.max ?? 5) : 1;
+  const set = (next: string[]) => onChange?.(multiple ? next : next[0]);
+  return (
+    <Space wrap id={id} data-testid={`image-input-${field.key}`}>
+      {urls.map((url) => (
+        <div key={url} style={{ position: 'relative' }}>
+          <Image src={url} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          {!disabled && (
+            <Button size="small" shape="circle" icon={<CloseOutlined />} aria-label={t('image.remove')} onClick={() => set(urls.filter((u) => u !== url))}
+              style={{ position: 'absolute', top: -8, right: -8 }} />
+          )}
+        </div>
+      ))}
+      {!disabled && urls.length < max && (
+        <Button icon={<PlusOutlined />} style={{ width: 72, height: 72 }} onClick={() => setOpen(true)} aria-label={t('image.choose')} />
+      )}
+      {open && (
+        <ResourcePicker
+          open
+          types={['IMAGE']}
+          multiple={multiple}
+          limit={max - urls.length}
+          onClose={() => setOpen(false)}
+          onConfirm={(chosen: Resource[]) => {
+            set([...urls, ...chosen.map((r) => r.resource_url)].slice(0, max));
+            setOpen(false);
+          }}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,210 @@
+/** The engine's own field types (see the registry). */
+import { Checkbox, DatePicker, Image, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MobileField, RegionPicker, validateMobile, validateRegion, type RegionValue } from '@/components/pickers';
+import { config } from '@/config';
+import type { EnumOption } from '@/schemas/types';
+import { formatMoney } from '@/utils/money';
+import { formatUnix } from '@/utils/time';
+import { LinesCell, LinesTable } from './lines';
+import { OptionLabel, OptionsSelect } from './options';
+import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
+
+const ImageInput = lazy(() => import('./ImageInput'));
+
+const toDayjs = (value: unknown): Dayjs | undefined =>
+  value === undefined || value === null || value === '' ? undefined : dayjs.isDayjs(value) ? value : dayjs.unix(Number(value));
+const toUnix = (value: unknown): number | undefined => (dayjs.isDayjs(value) ? value.unix() : undefined);
+
+const enumTag = (option: EnumOption | undefined, value: unknown, t: TFunction) =>
+  option ? <Tag color={option.color}>{t(option.label)}</Tag> : String(value);
+
+const enumCell = (value: unknown, _record: Row, field: Field, t: TFunction) => {
+  if (field.options) return <OptionLabel source={field.options} value={value} />;
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => <span key={String(v)}>{enumTag(field.enum?.find((o) => String(o.value) === String(v)), v, t)}</span>);
+};
+
+function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
+  const { t } = useTranslation();
+  if (field.options) return <OptionsSelect source={field.options} value={value} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
+  return (
+    <Select
+      id={id}
+      allowClear
+      disabled={disabled}
+      placeholder={placeholder}
+      style={{ minWidth: 160 }}
+      value={value === undefined || value === null ? undefined : String(value)}
+      // The API's own type comes back: an enum of numbers gives a number.
+      onChange={(v: string | undefined) => onChange?.(field.enum?.find((o) => String(o.value) === v)?.value ?? v)}
+      options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
+    />
+  );
+}
+
+function MultiEnumSearch({ field, value, onChange, id, placeholder }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Select id={id} allowClear mode="multiple" placeholder={placeholder} style={{ minWidth: 160 }} value={value as string[] | undefined} onChange={onChange}
+      options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
+  );
+}
+
+function textProps({ value, onChange, disabled, id, placeholder }: FieldInputProps) {
+  return { id, disabled, placeholder, value: (value ?? '') as string, onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) };
+}
+
+const numberInput = (money: boolean) =>
+  function NumberInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
+    return (
+      <InputNumber
+        id={id}
+        disabled={disabled}
+        placeholder={placeholder}
+        style={{ width: '100%', maxWidth: 240 }}
+        value={value as number | undefined}
+        onChange={(v) => onChange?.(v ?? undefined)}
+        min={money ? 0 : undefined}
+        precision={money ? 2 : undefined}
+        prefix={money ? '￥' : undefined}
+        {...field.props}
+      />
+    );
+  };
+
+registerFieldType('text', {
+  cell: (value) => String(value),
+  input: (props) => <Input allowClear={false} {...textProps(props)} {...props.field.props} />,
+  search: (props) => <Input allowClear style={{ width: 200 }} name={props.field.key} {...textProps(props)} />,
+});
+
+registerFieldType('textarea', {
+  cell: (value) => <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>,
+  input: (props) => <Input.TextArea rows={3} showCount={Boolean(props.field.props?.maxLength)} {...textProps(props)} {...props.field.props} />,
+});
+
+registerFieldType('password', {
+  cell: () => '******',
+  input: (props) => <Input.Password autoComplete="new-password" {...textProps(props)} />,
+});
+
+registerFieldType('number', { cell: (value) => String(value), input: numberInput(false) });
+registerFieldType('money', { cell: (value) => formatMoney(value as number), input: numberInput(true) });
+
+registerFieldType('enum', { cell: enumCell, input: EnumInput });
+function RadioInput({ field, value, onChange, disabled, id }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group id={id} disabled={disabled} value={value} onChange={(e) => onChange?.(e.target.value)}
+      options={field.enum?.map((o) => ({ value: o.value, label: t(o.label) }))} />
+  );
+}
+
+function CheckboxesInput({ field, value, onChange, disabled, id }: FieldInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group data-id={id} disabled={disabled} value={(value as unknown[]) ?? []} onChange={(v) => onChange?.(v)}
+      options={field.enum?.map((o) => ({ value: o.value, label: t(o.label) }))} />
+  );
+}
+
+registerFieldType('radio', { cell: enumCell, input: RadioInput, search: EnumInput });
+registerFieldType('checkboxes', { cell: enumCell, input: CheckboxesInput, search: MultiEnumSearch });
+
+registerFieldType('switch', {
+  cell: (value) => <Switch size="small" checked={Boolean(Number(value))} disabled />,
+  input: ({ value, onChange, disabled, id }) => <Switch id={id} disabled={disabled} checked={Boolean(Number(value))} onChange={(on) => onChange?.(on ? 1 : 0)} />,
+});
+
+registerFieldType('tags', {
+  cell: (value) => (Array.isArray(value) ? value : [value]).map((v) => <Tag key={String(v)}>{String(v)}</Tag>),
+  input: ({ value, onChange, disabled, id, placeholder }) => (
+    <Select id={id} mode="tags" disabled={disabled} placeholder={placeholder} tokenSeparators={[',', '，']} value={value as string[] | undefined} onChange={onChange} />
+  ),
+});
+
+const image = (src: unknown) => <Image src={String(src)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(src) }} />;
+const imageInput = (multiple: boolean) =>
+  function ImageField(props: FieldInputProps) {
+    return (
+      <Suspense>
+        <ImageInput {...props} multiple={multiple} />
+      </Suspense>
+    );
+  };
+registerFieldType('image', { cell: image, input: imageInput(false) });
+registerFieldType('images', {
+  cell: (value) => (
+    <Image.PreviewGroup>
+      <Space wrap>{(Array.isArray(value) ? value : String(value).split(',')).filter(Boolean).map((src) => <span key={String(src)}>{image(src)}</span>)}</Space>
+    </Image.PreviewGroup>
+  ),
+  input: imageInput(true),
+});
+
+registerFieldType('time', {
+  cell: (value) => formatUnix(value as number),
+  input: ({ value, onChange, disabled, id }) => <DatePicker id={id} showTime disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
+  read: (record, field) => toDayjs(record[field.key]),
+  write: (value, field, body) => void (body[field.key] = toUnix(value)),
+});
+
+registerFieldType('date', {
+  cell: (value) => formatUnix(value as number, 'YYYY-MM-DD'),
+  input: ({ value, onChange, disabled, id }) => <DatePicker id={id} disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
+  read: (record, field) => toDayjs(record[field.key]),
+  write: (value, field, body) => void (body[field.key] = dayjs.isDayjs(value) ? value.startOf('day').unix() : undefined),
+});
+
+/** A time range held in two keys of the record and of the body (`start_time`, `end_time`). */
+const rangeKeys = (field: Field) => field.range ?? { start: `${field.key}_start`, end: `${field.key}_end` };
+registerFieldType('timeRange', {
+  cell: (_value, record, field) => {
+    const { start, end } = rangeKeys(field);
+    return record[start] ? `${formatUnix(record[start] as number, 'YYYY-MM-DD HH:mm')} ~ ${formatUnix(record[end] as number, 'YYYY-MM-DD HH:mm')}` : '—';
+  },
+  input: ({ value, onChange, disabled, id }) => (
+    <DatePicker.RangePicker id={id} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} value={value as [Dayjs, Dayjs] | undefined} onChange={onChange} />
+  ),
+  read: (record, field) => {
+    const { start, end } = rangeKeys(field);
+    const [from, to] = [toDayjs(record[start]), toDayjs(record[end])];
+    return from && to ? [from, to] : undefined;
+  },
+  write: (value, field, body) => {
+    const { start, end } = rangeKeys(field);
+    const range = value as [Dayjs, Dayjs] | undefined;
+    body[start] = range ? range[0].unix() : undefined;
+    body[end] = range ? range[1].unix() : undefined;
+  },
+});
+
+registerFieldType('mobile', {
+  cell: (value) => String(value),
+  input: ({ value, onChange, disabled, id, placeholder }) => <MobileField id={id} value={value as string | undefined} onChange={onChange} disabled={disabled} placeholder={placeholder} />,
+  check: (value) => {
+    const broken = validateMobile(String(value), []);
+    return broken ? `pickers:${broken}` : undefined;
+  },
+});
+
+registerFieldType('region', {
+  cell: (value) => {
+    const address = (value as RegionValue | undefined)?.address;
+    return address ? [address.country_name, address.province, address.city, address.county, address.town].filter(Boolean).join(' ') : String(value ?? '');
+  },
+  input: ({ value, onChange, disabled, id }) => <RegionPicker id={id} value={value as RegionValue | undefined} onChange={onChange} disabled={disabled} />,
+  check: (value) => {
+    const broken = validateRegion(value as RegionValue, config.international);
+    return broken ? `pickers:${broken}` : undefined;
+  },
+});
+
+registerFieldType('lines', {
+  cell: (value, _record, field) => <LinesCell lines={value} field={field} />,
+  detail: (value, _record, field) => <LinesTable lines={value} field={field} />,
+});

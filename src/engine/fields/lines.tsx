@@ -1,0 +1,107 @@
+/** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
+import { Image, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, toCents, fromCents } from '@/utils/money';
+import type { Field, Row } from './registry';
+
+/** Which keys of a line hold what; the defaults fit the order lines of api reference §4.2. */
+export interface LineKeys {
+  name: string;
+  image: string;
+  specs: string;
+  price: string;
+  num: string;
+  /** More numbers per line (shipped, returned, put in storage), as [key, i18n label]. */
+  extra?: ReadonlyArray<readonly [string, string]>;
+}
+
+const DEFAULT_KEYS: LineKeys = { name: 'name', image: 'goods_image', specs: 'spec_list', price: 'purchase_price', num: 'num' };
+
+export const lineKeysOf = (field: Pick<Field, 'props'>): LineKeys => ({ ...DEFAULT_KEYS, ...(field.props as Partial<LineKeys> | undefined) });
+
+/** A line's specs as text: `spec_list` of {spec_name, spec_value}, or a text already. */
+export function specsText(value: unknown): string {
+  if (typeof value === 'string') {
+    try {
+      return specsText(JSON.parse(value));
+    } catch {
+      return value;
+    }
+  }
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((s: Row) => [s.spec_name, s.spec_value ?? s.spec_value_name].filter(Boolean).join(': '))
+    .filter(Boolean)
+    .join('; ');
+}
+
+const rowsOf = (lines: unknown): Row[] => (Array.isArray(lines) ? (lines as Row[]) : []);
+
+/** price × quantity in cents (money is summed in cents). */
+export const subtotalCents = (line: Row, keys: LineKeys) => toCents(line[keys.price]) * (Number(line[keys.num]) || 0);
+
+export function LinesCell({ lines, field }: { lines: unknown; field: Field }) {
+  const keys = lineKeysOf(field);
+  const rows = rowsOf(lines);
+  return (
+    <Space direction="vertical" size={4} style={{ minWidth: 220 }} data-testid="lines-cell">
+      {rows.map((line, i) => (
+        <Space key={`${String(line.sku_id ?? line[keys.name])}-${i}`} align="start" size={8}>
+          {line[keys.image] ? <Image src={String(line[keys.image])} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+          <div style={{ maxWidth: 260 }}>
+            <Typography.Text ellipsis style={{ display: 'block' }}>{String(line[keys.name] ?? '')}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {[specsText(line[keys.specs]), `${formatMoney(line[keys.price] as number)} × ${String(line[keys.num] ?? 0)}`].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </div>
+        </Space>
+      ))}
+    </Space>
+  );
+}
+
+export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
+  const { t } = useTranslation('engine');
+  const keys = lineKeysOf(field);
+  const rows = rowsOf(lines);
+  const total = rows.reduce((sum, line) => sum + subtotalCents(line, keys), 0);
+  return (
+    <Table<Row>
+      size="small"
+      pagination={false}
+      rowKey={(line) => `${String(line.sku_id ?? '')}-${rows.indexOf(line)}`}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      data-testid="lines-table"
+      columns={[
+        {
+          key: 'goods',
+          title: t('lines.goods'),
+          render: (_, line) => (
+            <Space align="start">
+              {line[keys.image] ? <Image src={String(line[keys.image])} width={56} height={56} style={{ objectFit: 'cover' }} /> : null}
+              <div>
+                <div>{String(line[keys.name] ?? '')}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specsText(line[keys.specs])}</Typography.Text>
+              </div>
+            </Space>
+          ),
+        },
+        { key: 'price', title: t('lines.price'), align: 'right', render: (_, line) => formatMoney(line[keys.price] as number) },
+        { key: 'num', title: t('lines.num'), align: 'right', render: (_, line) => String(line[keys.num] ?? 0) },
+        ...(keys.extra ?? []).map(([key, label]) => ({ key, title: t(label), align: 'right' as const, render: (_: unknown, line: Row) => String(line[key] ?? '—') })),
+        { key: 'subtotal', title: t('lines.subtotal'), align: 'right', render: (_, line) => formatMoney(fromCents(subtotalCents(line, keys))) },
+      ]}
+      summary={() =>
+        rows.length > 1 ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3 + (keys.extra?.length ?? 0)}>{t('lines.total')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <strong data-testid="lines-total">{formatMoney(fromCents(total))}</strong>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useList } from '@refinedev/core';
+import { Select, TreeSelect } from 'antd';
+import { optionSourceOf, type OptionSource, type Row } from './registry';
+
+interface TreeOption {
+  value: string;
+  title: string;
+  children?: TreeOption[];
+}
+
+const toTree = (rows: Row[], source: OptionSource): TreeOption[] =>
+  rows.map((row) => {
+    const children = source.children ? (row[source.children] as Row[] | undefined) : undefined;
+    return { value: String(row[source.value]), title: String(row[source.label] ?? ''), children: children?.length ? toTree(children, source) : undefined };
+  });
+
+const flatten = (options: TreeOption[]): TreeOption[] => options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
+
+/** The options of a registered source, read once and cached (a change to its resource refreshes them). */
+export function useOptions(name: string) {
+  const source = optionSourceOf(name);
+  const { result, query } = useList<Row>({
+    resource: source?.resource ?? name,
+    meta: { api: source?.api },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: Boolean(source), staleTime: 60_000 },
+  });
+  const tree = source ? toTree(result.data ?? [], source) : [];
+  return { tree, flat: flatten(tree), loading: query.isLoading, isTree: Boolean(source?.children) };
+}
+
+export function OptionsSelect({ source, value, onChange, disabled, id, placeholder }: {
+  source: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+}) {
+  const options = useOptions(source);
+  const common = { id, disabled, placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
+  const current = value === undefined || value === null || value === '' ? undefined : String(value);
+  if (options.isTree) {
+    return <TreeSelect {...common} treeDefaultExpandAll treeData={options.tree} value={current} onChange={(v) => onChange?.(v)} />;
+  }
+  return (
+    <Select {...common} showSearch optionFilterProp="label" value={current} onChange={(v) => onChange?.(v)}
+      options={options.flat.map((o) => ({ value: o.value, label: o.title }))} />
+  );
+}
+
+/** An option's label in a cell or on a record page. */
+export function OptionLabel({ source, value }: { source: string; value: unknown }) {
+  const options = useOptions(source);
+  return <>{options.flat.find((o) => o.value === String(value))?.title ?? String(value ?? '')}</>;
+}

@@ -1,0 +1,47 @@
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
+import type { FieldSchema, FormOptions, FormValues, RuleSpec } from '@/schemas/types';
+import { checkRule, isEmpty } from '@/validation/checks';
+import { fieldTypeOf } from './registry';
+
+type Field = FieldSchema<FormValues>;
+/** What antd hands a rule: the form's values, read by name path. */
+export type RuleForm = Parameters<Extract<Rule, (...args: never[]) => unknown>>[0];
+
+export const formOptionsOf = (field: Field): FormOptions => (field.form && field.form !== true ? field.form : {});
+export const ruleSpecsOf = (field: Field): RuleSpec[] => formOptionsOf(field).rules ?? [];
+
+/** A field is required when one of its rules makes it so (its Form.Item shows the asterisk). */
+export const isRequired = (field: Field) => ruleSpecsOf(field).some((r) => r.kind === 'required' || r.kind === 'nonBlank');
+
+/** The sibling fields a field's rules compare with: its Form.Item revalidates when they change. */
+export const dependenciesOf = (field: Field): string[] =>
+  ruleSpecsOf(field).flatMap((r) => (r.kind === 'greaterThan' || r.kind === 'lessThan' ? [r.field] : []));
+
+/**
+ * A field's rules as antd rules. `siblings` reads the values the field is compared with: the form's,
+ * or those of the group item the field sits in. Non-blank is checked on blur (spec §5).
+ */
+export function antdRules(field: Field, t: TFunction, siblings: (form: RuleForm) => FormValues): Rule[] {
+  const label = t(field.label);
+  const typeCheck = fieldTypeOf(field).check;
+  const rules = ruleSpecsOf(field).map(
+    (rule): Rule =>
+      (form: RuleForm) => ({
+        validateTrigger: rule.kind === 'nonBlank' ? 'onBlur' : undefined,
+        validator: async (_: unknown, value: unknown) => {
+          const broken = checkRule(rule, value, siblings(form));
+          if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
+        },
+      }),
+  );
+  if (typeCheck) {
+    rules.push({
+      validator: async (_: unknown, value: unknown) => {
+        const broken = isEmpty(value) ? undefined : typeCheck(value);
+        if (broken) throw new Error(t(broken, { label }));
+      },
+    });
+  }
+  return rules;
+}

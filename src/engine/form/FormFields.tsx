@@ -1,0 +1,109 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FormValues } from '@/schemas/types';
+import { checkRule } from '@/validation/checks';
+import { fieldTypeOf, type Field } from '../fields/registry';
+import { antdRules, dependenciesOf, formOptionsOf, isRequired, ruleSpecsOf, type RuleForm } from '../fields/rules';
+
+type Path = (string | number)[];
+
+interface ItemProps {
+  field: Field;
+  /** The field's name path in the form. */
+  name: Path;
+  /** Where its siblings live: the form (`[]`) or a group item (`['steps', 0]`). */
+  scope: Path;
+  readOnly: boolean;
+}
+
+const valuesAt = (form: Pick<RuleForm, 'getFieldValue' | 'getFieldsValue'>, scope: Path): FormValues =>
+  ((scope.length ? form.getFieldValue(scope) : form.getFieldsValue(true)) ?? {}) as FormValues;
+
+function InputItem({ field, name, scope, readOnly }: ItemProps) {
+  const { t } = useTranslation();
+  const options = formOptionsOf(field);
+  const Input = fieldTypeOf(field).input;
+  const form = Form.useFormInstance();
+  const frozen = readOnly || (typeof options.readOnly === 'function' ? options.readOnly(valuesAt(form, scope)) : Boolean(options.readOnly));
+  return (
+    <Form.Item
+      name={name}
+      label={t(field.label)}
+      required={isRequired(field) && !frozen}
+      rules={frozen ? [] : antdRules(field, t, (f) => valuesAt(f, scope))}
+      dependencies={dependenciesOf(field).map((key) => [...scope, key])}
+      extra={options.extra ? t(options.extra) : undefined}
+      validateTrigger={['onChange', 'onBlur']}
+      data-field={field.key}
+    >
+      {Input ? <Input field={field} disabled={frozen} id={name.join('_')} placeholder={options.placeholder ? t(options.placeholder) : t(field.label)} /> : <span />}
+    </Form.Item>
+  );
+}
+
+/** A repeatable group (the steps of a promotion): add and remove items within its limits. */
+function GroupItem({ field, name, readOnly }: ItemProps) {
+  const { t } = useTranslation('engine');
+  const rules = ruleSpecsOf(field);
+  const limits = rules.find((r) => r.kind === 'items');
+  const max = limits?.kind === 'items' ? limits.max : undefined;
+  const label = t(field.label);
+  return (
+    <Form.List
+      name={name}
+      rules={rules.map((rule) => ({
+        validator: async (_: unknown, value: unknown) => {
+          const broken = checkRule(rule, value);
+          if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
+        },
+      }))}
+    >
+      {(items, { add, remove }, { errors }) => (
+        <Card size="small" title={label} style={{ marginBottom: 16 }} data-group={field.key}>
+          {items.map((item, index) => (
+            <div key={item.key} data-group-item={index} style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap', borderBottom: '1px dashed var(--ant-color-border-secondary)', marginBottom: 12 }}>
+              <span style={{ paddingTop: 34, minWidth: 24 }}>{index + 1}.</span>
+              {(field.item ?? []).map((sub) => (
+                <FieldItem key={sub.key} field={sub} name={[item.name, sub.key]} scope={[...name, item.name]} readOnly={readOnly} />
+              ))}
+              {!readOnly && (
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeItem')} style={{ marginTop: 30 }} onClick={() => remove(item.name)} />
+              )}
+            </div>
+          ))}
+          {!readOnly && (
+            <Button type="dashed" icon={<PlusOutlined />} disabled={max !== undefined && items.length >= max} onClick={() => add(formOptionsOf(field).initial ?? {})} data-testid={`add-${field.key}`}>
+              {t('form.addItem', { label })}
+            </Button>
+          )}
+          <Form.ErrorList errors={errors} />
+        </Card>
+      )}
+    </Form.List>
+  );
+}
+
+/** One field: hidden while its `when` does not hold; a group or an input. */
+function FieldItem(props: ItemProps) {
+  const { field, scope } = props;
+  const when = formOptionsOf(field).when;
+  const item = field.type === 'group' ? <GroupItem {...props} /> : <InputItem {...props} />;
+  if (!when) return item;
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {(form) => (when(valuesAt(form, scope)) ? item : null)}
+    </Form.Item>
+  );
+}
+
+/** The fields of a form (or of one section or step), each rendered by its type. */
+export function FormFields({ fields, readOnly = false }: { fields: readonly Field[]; readOnly?: boolean }) {
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={0}>
+      {fields.map((field) => (
+        <FieldItem key={field.key} field={field} name={[field.key]} scope={[]} readOnly={readOnly} />
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Card, Form, Skeleton, Space, Steps } from 'antd';
+import { useNavigation } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadFailed } from '@/components/LoadFailed';
+import type { FormValues } from '@/schemas/types';
+import type { Row } from '../actions/types';
+import { useCall } from '../data/use-call';
+import { apiOf, useRecord } from '../data/use-record';
+import type { Family, ScreenContext } from '../declare';
+import { readFields, type Field } from '../fields/registry';
+import { useTabLabel } from '../host/screen-host';
+import { formFields } from '../schema';
+import { FormFields } from './FormFields';
+import type { FormMode, FormPart, FormScreenConfig } from './types';
+import { bodyOf, useEngineForm } from './use-engine-form';
+import { useLeaveGuard } from './use-leave-guard';
+
+export interface FormScreenProps {
+  family: Family;
+  mode: FormMode;
+  config: FormScreenConfig;
+  ctx: ScreenContext;
+  /** The record's id (edit, view); none for create. */
+  id?: string;
+  title: string;
+}
+
+const partFields = (fields: readonly Field[], part: FormPart) => part.fields.map((key) => fields.find((f) => f.key === key)).filter((f): f is Field => Boolean(f));
+
+/**
+ * A family's create / edit / view screen from one form declaration: sections or steps, conditional
+ * fields, groups, cross-field rules, the server's errors at their fields, and a leave guard.
+ */
+export default function FormScreen({ family, mode: declared, config, ctx, id, title }: FormScreenProps) {
+  const { t } = useTranslation('engine');
+  const { list } = useNavigation();
+  const navigate = useNavigate();
+  const call = useCall(family.name);
+  const fields = useMemo(() => (config.fields ?? formFields(family.schema as readonly Field[])) as readonly Field[], [config.fields, family.schema]);
+  const mode: FormMode = declared !== 'create' && !id ? 'create' : declared;
+  const { query, result } = useRecord(family, mode === 'create' ? undefined : id, ctx, config.load);
+  const record = result as Row | undefined;
+  const frozen = mode === 'edit' && record !== undefined && Boolean(config.frozen?.(record));
+  const readOnly = mode === 'view' || frozen;
+  const engine = useEngineForm(fields, { serverError: config.serverError });
+  const [step, setStep] = useState(0);
+  const guard = useLeaveGuard(engine.dirty && !readOnly);
+  useTabLabel(record ? family.titleOf?.(record) : undefined);
+
+  const initial = useMemo<FormValues | undefined>(() => {
+    if (mode === 'create') return Object.fromEntries(fields.map((f) => [f.key, typeof f.form === 'object' ? f.form.initial : undefined]));
+    return record ? (config.toValues?.(record) ?? readFields(fields, record)) : undefined;
+  }, [config, fields, mode, record]);
+
+  if (mode !== 'create' && query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!initial) return <Card title={title}><Skeleton active /></Card>;
+
+  const save = () =>
+    engine.submit(async (values) => {
+      const kind = mode === 'create' ? 'create' : 'edit';
+      const body = config.toBody?.(values, kind) ?? bodyOf(fields, values);
+      const api = apiOf(family, ctx.shopKind);
+      if (mode === 'create') await call(config.create?.(body) ?? { url: api.list, method: 'post', data: body, body: 'json' });
+      else await call(config.update?.(id!, body, record!) ?? { url: (api.one ?? `${api.list}/{id}`).replace('{id}', encodeURIComponent(id!)), method: 'put', data: body, body: 'json' });
+      // Saved: the user goes back to where the family's records are listed.
+      guard.release();
+      if (config.after) navigate(config.after);
+      else list(family.name);
+    });
+
+  const parts = config.steps ?? config.sections;
+  const body = (part?: FormPart) => <FormFields fields={part ? partFields(fields, part) : fields} readOnly={readOnly} />;
+  const stepped = Boolean(config.steps);
+  const last = !stepped || step === config.steps!.length - 1;
+  const next = async () => {
+    try {
+      await engine.form.validateFields(partFields(fields, config.steps![step]!).map((f) => [f.key]), { recursive: true });
+      setStep(step + 1);
+    } catch {
+      // the step's errors show at its fields
+    }
+  };
+
+  return (
+    <Card
+      title={title}
+      data-testid={`form-${mode}`}
+      extra={
+        <Space>
+          <Button onClick={() => list(family.name)}>{t(readOnly ? 'form.back' : 'form.cancel')}</Button>
+          {stepped && step > 0 && <Button onClick={() => setStep(step - 1)}>{t('form.previous')}</Button>}
+          {!readOnly && !last && <Button type="primary" onClick={() => void next()}>{t('form.next')}</Button>}
+          {!readOnly && last && (
+            <Button type="primary" loading={engine.saving} onClick={() => void save()} data-testid="form-save">
+              {t('form.save')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {stepped && <Steps current={step} items={config.steps!.map((s) => ({ title: t(s.title) }))} style={{ marginBottom: 24 }} />}
+      <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} disabled={readOnly} style={{ maxWidth: 960 }}>
+        {stepped
+          ? config.steps!.map((s, i) => (
+              <div key={s.key} style={{ display: i === step ? 'block' : 'none' }}>
+                {body(s)}
+              </div>
+            ))
+          : parts
+            ? parts.map((s) => (
+                <Card key={s.key} type="inner" size="small" title={t(s.title)} style={{ marginBottom: 16 }}>
+                  {body(s)}
+                </Card>
+              ))
+            : body()}
+      </Form>
+    </Card>
+  );
+}

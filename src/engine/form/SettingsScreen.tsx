@@ -1,0 +1,62 @@
+import { Alert, Button, Card, Form, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '@/components/LoadFailed';
+import type { Row } from '../actions/types';
+import { useCall } from '../data/use-call';
+import { useSingleRecord } from '../data/use-record';
+import type { Family } from '../declare';
+import { readFields, type Field } from '../fields/registry';
+import { FormFields } from './FormFields';
+import type { SettingsConfig } from './types';
+import { bodyOf, useEngineForm } from './use-engine-form';
+import { useLeaveGuard } from './use-leave-guard';
+
+/**
+ * A settings screen: one record loaded, edited and saved. The save makes the family's reads stale,
+ * and those its call names (the session's shop), so every screen showing the same data follows.
+ */
+export default function SettingsScreen({ family, config, title }: { family: Family; config: SettingsConfig; title: string }) {
+  const { t } = useTranslation('engine');
+  const call = useCall(family.name);
+  const fields = config.fields as readonly Field[];
+  const { query, result } = useSingleRecord<Row>(family.name, config.load);
+  const engine = useEngineForm(fields);
+  const guard = useLeaveGuard(engine.dirty);
+  const initial = useMemo(() => (result ? (config.toValues?.(result) ?? readFields(fields, result)) : undefined), [config, fields, result]);
+  // A newer record (saved here or elsewhere) shows, unless the user is typing: nothing typed is lost.
+  const { form, dirty } = engine;
+  useEffect(() => {
+    if (initial && !dirty) form.setFieldsValue(initial as Record<string, never>);
+  }, [dirty, form, initial]);
+
+  if (query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!initial || !result) return <Card title={title}><Skeleton active /></Card>;
+
+  const save = () =>
+    engine.submit(async (values) => {
+      await call(config.save(config.toBody?.(values, result) ?? bodyOf(fields, values), result));
+      guard.release();
+    });
+  const byKey = (keys: readonly string[]) => keys.map((k) => fields.find((f) => f.key === k)).filter((f): f is Field => Boolean(f));
+
+  return (
+    <Card title={title} data-testid="settings-screen">
+      {config.intro && <Alert type="info" showIcon message={t(config.intro)} style={{ marginBottom: 16, maxWidth: 960 }} />}
+      <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} style={{ maxWidth: 960 }}>
+        {config.sections ? (
+          config.sections.map((s) => (
+            <Card key={s.key} type="inner" size="small" title={t(s.title)} style={{ marginBottom: 16 }}>
+              <FormFields fields={byKey(s.fields)} />
+            </Card>
+          ))
+        ) : (
+          <FormFields fields={fields} />
+        )}
+        <Button type="primary" loading={engine.saving} onClick={() => void save()} data-testid="settings-save">
+          {t('form.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

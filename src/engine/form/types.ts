@@ -1,0 +1,48 @@
+import type { FormValues, Schema } from '@/schemas/types';
+import type { ServerFieldError } from '@/validation/server-errors';
+import type { RequestSpec, Row } from '../actions/types';
+
+export type FormMode = 'create' | 'edit' | 'view';
+
+/** A part of a form: a titled group of fields, or one step of a stepped form. */
+export interface FormPart {
+  key: string;
+  /** i18n key */
+  title: string;
+  fields: readonly string[];
+}
+
+/** One form declaration for a family's create, edit and view routes. */
+export interface FormScreenConfig<R = Row> {
+  /** The form's fields (default: the family schema's form fields). */
+  fields?: Schema<FormValues>;
+  sections?: FormPart[];
+  /** A stepped form: each step validated before the next. */
+  steps?: FormPart[];
+  /** The record to edit or view, when not the family's own call (`{id}`). */
+  load?: string;
+  /** The form's values from the record (default: each field reads itself). */
+  toValues?: (record: R) => FormValues;
+  /** The body sent from the form's values (default: each field writes itself). */
+  toBody?: (values: FormValues, mode: Exclude<FormMode, 'view'>) => Row;
+  create?: (body: Row) => RequestSpec;
+  update?: (id: string, body: Row, record: R) => RequestSpec;
+  /** Where a saved form goes (default: the family's list). */
+  after?: string;
+  /** Editing this record is not allowed any more: the edit route shows it read-only. */
+  frozen?: (record: R) => boolean;
+  /** An error of the area's own that names a field (a promotion's conflicting goods). */
+  serverError?: (error: unknown) => ServerFieldError | null;
+}
+
+/** A settings screen: one record loaded, edited and saved. */
+export interface SettingsConfig<R = Row> {
+  fields: Schema<FormValues>;
+  sections?: FormPart[];
+  load: string;
+  toValues?: (record: R) => FormValues;
+  toBody?: (values: FormValues, record: R) => Row;
+  save: (body: Row, record: R) => RequestSpec;
+  /** i18n key of a text above the form (what the setting is for). */
+  intro?: string;
+}

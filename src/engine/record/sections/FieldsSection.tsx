@@ -1,0 +1,20 @@
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Schema } from '@/schemas/types';
+import type { Row } from '../../actions/types';
+import { displayValue } from '../../schema';
+
+/** Fields of a record as label: value, in the order given. */
+export function FieldsSection({ schema, record, keys, columns = 3 }: { schema: Schema<Row>; record: Row; keys: readonly string[]; columns?: number }) {
+  const { t } = useTranslation();
+  const fields = keys.map((key) => schema.find((f) => f.key === key)).filter((f): f is NonNullable<typeof f> => Boolean(f));
+  return (
+    <Descriptions column={{ xs: 1, sm: 1, md: Math.min(2, columns), lg: columns }} bordered size="small">
+      {fields.map((field) => (
+        <Descriptions.Item key={field.key} label={t(field.label)}>
+          <span data-field={field.key}>{displayValue(field, record, t, 'detail')}</span>
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}

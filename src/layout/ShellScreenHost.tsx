@@ -1,0 +1,22 @@
+import { useMemo, type ReactNode } from 'react';
+import type { ShopKind } from '@/engine/declare';
+import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
+import { dirtyViews } from './tabs/dirty-views';
+import { labelTab, rememberSearch } from './tabs/tabs-model';
+import { tabsStore } from './tabs/tabs-store';
+
+/** What the shell offers the engine's screens: tab labels and memory, unsaved-changes questions. */
+export function ShellScreenHost({ shopKind, children }: { shopKind: ShopKind; children: ReactNode }) {
+  const host = useMemo<ScreenHost>(
+    () => ({
+      shopKind,
+      setLabel: (path, label) => tabsStore.set(labelTab(tabsStore.get(), path, label)),
+      rememberSearch: (path, search) => tabsStore.set(rememberSearch(tabsStore.get(), path, search)),
+      setDirty: (path, dirty) => dirtyViews.set(path, dirty),
+      // A view stays alive when left unless its route is not cached.
+      dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
+    }),
+    [shopKind],
+  );
+  return <ScreenHostContext.Provider value={host}>{children}</ScreenHostContext.Provider>;
+}

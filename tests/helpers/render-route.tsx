@@ -1,0 +1,51 @@
+/**
+ * The one way a test mounts a screen: the whole console (providers, sign-in checks, the route table
+ * with its guard, the shell with its kept-alive views, the engine's screens) at a path, signed in as a
+ * demo account, against the demo marketplace. A role's permissions can be replaced for the test.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from '@/App';
+import { i18n } from '@/i18n';
+import { EMPTY_TABS } from '@/layout/tabs/tabs-model';
+import { tabsStore } from '@/layout/tabs/tabs-store';
+import { recordToasts, server, signInAs } from './demo-marketplace';
+
+export interface RouteOptions {
+  /** A demo account (owner: full access; staff: the clerk role; supplier: a supplier shop); null: signed out, as the test left it. */
+  account?: 'owner' | 'staff' | 'supplier' | null;
+  /** The role's permission names, replacing the account's role (a full-access account keeps full access). */
+  permissions?: string[];
+  /** Resolve only once the signed-in shell is up (default); false for pages outside it. */
+  shell?: boolean;
+}
+
+/** Waits until the shell is up (the signed-in console has loaded: its code is transformed on first use). */
+export const shellReady = () => screen.findByTestId('tabs-bar', undefined, { timeout: 15000 });
+
+export async function renderRoute(path: string, options: RouteOptions = {}) {
+  if (options.account !== null) await signInAs(options.account ?? (options.permissions ? 'staff' : 'owner'));
+  if (options.permissions) server.use(http.get('*/seller/shops/roles/:role_id/checked', () => HttpResponse.json(options.permissions)));
+  localStorage.removeItem('seller_tabs');
+  tabsStore.set(EMPTY_TABS);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  recordToasts();
+  if (options.shell ?? options.account !== null) await shellReady();
+  return {
+    ...view,
+    router,
+    user: userEvent.setup({ pointerEventsCheck: 0 }),
+    /** Where the console is now: path and query. */
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    navigate: (to: string) => router.navigate(to),
+  };
+}
+
