@@ -1,4 +1,5 @@
 /** The order area of the demo marketplace: orders, logistics companies, comments, bills, receipts, complaints, quotations. */
+import { logisticsHandlers } from './logistics-handlers';
 import { orderHandlers } from './order-handlers';
 
-export const orderAreaHandlers = [...orderHandlers];
+export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers];
