@@ -1,5 +1,6 @@
 /** The order area of the demo marketplace: orders, logistics companies, comments, bills, receipts, complaints, quotations. */
+import { commentHandlers } from './comment-handlers';
 import { logisticsHandlers } from './logistics-handlers';
 import { orderHandlers } from './order-handlers';
 
-export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers];
+export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers, ...commentHandlers];

@@ -4,6 +4,7 @@
  */
 import { defineArea, resetDemoStore } from '../../db/store';
 import { getDemoSettings, onDemoSettingsChange } from '../../settings';
+import { seedComments, type CommentRecord } from './comments';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
 import { seedOrders } from './seed-orders';
 import type { OrderRecord, RedeemCodeRecord } from './types';
@@ -11,10 +12,15 @@ import type { OrderRecord, RedeemCodeRecord } from './types';
 export const orderDb = defineArea('orders', (table, core) => {
   const orders = table<OrderRecord>('orders', (r) => r.sn);
   const redeemCodes = table<RedeemCodeRecord>('orderRedeemCodes', (r) => r.redeem_code);
+  const comments = table<CommentRecord>('orderComments', (r) => r.comment_id);
   const seed = seedOrders(core, getDemoSettings().orderCount);
   seed.orders.forEach((r) => orders.load(r));
   seed.redeemCodes.forEach((r) => redeemCodes.load(r));
-  return { orders, redeemCodes };
+  const reviews = seedComments(seed.orders);
+  reviews.comments.forEach((r) => comments.load(r));
+  /** The highest seeded id of each sequence, where new ids continue. */
+  const seeded = { comment: reviews.lastId };
+  return { orders, redeemCodes, comments, seeded };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {

@@ -1,0 +1,121 @@
+/** Reviews of the shop's goods and the seller's replies (api reference §4.3). */
+import { nextId } from '../../db/store';
+import { badParam, business, notFound, text } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
+import { nowSeconds } from '../../lib/runtime';
+import { matches } from '../../lib/values';
+import { route, type Ctx } from '../../handlers/route';
+import { COMMENT_SEQUENCE, type CommentRecord } from './comments';
+import { textField } from './fields';
+import { orderDb } from './store';
+
+const COMMENT = text('评论', 'Comment');
+
+function ownComment(ctx: Ctx, id: string): CommentRecord {
+  const c = orderDb().comments.get(id);
+  if (!c || c.shop_id !== ctx.session.shopId) throw notFound(COMMENT, id);
+  return c;
+}
+
+const replyView = (c: CommentRecord) =>
+  c.reply && { reply_id: c.reply.reply_id, comment_id: c.comment_id, content: c.reply.content, create_time: c.reply.create_time, role: 'SELLER', reply_type: c.comments_type, parent_id: '0', __en: c.reply.__en };
+
+/** The follow-up review of each initial review of a shop. */
+const followUps = (shopId: string) =>
+  new Map(orderDb().comments.all().filter((c) => c.shop_id === shopId && c.comments_type === 'ADDITIONAL').map((c) => [c.parent_id, c]));
+
+/** CommentVO; an initial review carries its follow-up as `additional_comment`. */
+function commentView(c: CommentRecord, additionalOf: Map<string, CommentRecord>): Record<string, unknown> {
+  const additional = additionalOf.get(c.comment_id);
+  return {
+    comment_id: c.comment_id,
+    goods_id: c.goods_id,
+    sku_id: c.sku_id,
+    goods_name: c.goods_name,
+    goods_img: c.goods_img,
+    member_id: c.member_id,
+    member_name: c.member_name,
+    member_face: c.member_face,
+    content: c.content,
+    create_time: c.create_time,
+    have_image: c.images.length ? 1 : 0,
+    images: c.images,
+    grade: c.grade,
+    order_sn: c.order_sn,
+    reply_status: c.reply ? 1 : 0,
+    audit_status: c.audit_status,
+    comments_type: c.comments_type,
+    parent_id: c.parent_id,
+    reply: replyView(c),
+    additional_comment: additional ? commentView(additional, additionalOf) : null,
+    member_shop_score: c.member_shop_score,
+    __en: c.__en,
+  };
+}
+
+const FLAG = ['0', '1'];
+
+function flag(ctx: Ctx, key: string): string {
+  const value = (ctx.query.get(key) ?? '').trim();
+  if (value && !FLAG.includes(value)) throw badParam(`${key} 只能是 0 或 1`, `${key} must be 0 or 1`);
+  return value;
+}
+
+function oneOf(ctx: Ctx, key: string, allowed: readonly string[]): string {
+  const value = (ctx.query.get(key) ?? '').trim();
+  if (value && !allowed.includes(value)) throw badParam(`${key} 的值不正确：${value}`, `${key} must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+function listComments(ctx: Ctx) {
+  const q = ctx.query;
+  const get = (k: string) => (q.get(k) ?? '').trim();
+  const grade = oneOf(ctx, 'grade', ['good', 'neutral', 'bad']);
+  const type = oneOf(ctx, 'comments_type', ['INITIAL', 'ADDITIONAL']);
+  const audit = oneOf(ctx, 'audit_status', ['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT']);
+  const haveImage = flag(ctx, 'have_image');
+  const replied = flag(ctx, 'reply_status');
+  const haveAdditional = flag(ctx, 'have_additional');
+  const start = Number(get('start_time') || -Infinity);
+  const end = Number(get('end_time') || Infinity);
+  if (Number.isNaN(start) || Number.isNaN(end)) throw badParam('start_time / end_time 必须是以秒为单位的时间戳', 'start_time and end_time must be unix times in seconds');
+  const all = orderDb().comments.all().filter((c) => c.shop_id === ctx.session.shopId);
+  const additionalOf = followUps(ctx.session.shopId);
+  const rows = all
+    .filter(
+      (c) =>
+        (!grade || c.grade === grade) &&
+        (!type || c.comments_type === type) &&
+        (!audit || c.audit_status === audit) &&
+        (!haveImage || (c.images.length > 0) === (haveImage === '1')) &&
+        (!replied || !!c.reply === (replied === '1')) &&
+        (!haveAdditional || additionalOf.has(c.comment_id) === (haveAdditional === '1')) &&
+        c.create_time >= start &&
+        c.create_time <= end &&
+        matches(get('keyword'), c.content, c.__en?.content, c.goods_name, c.__en?.goods_name, c.member_name, c.order_sn) &&
+        matches(get('goods_name'), c.goods_name, c.__en?.goods_name) &&
+        matches(get('member_name'), c.member_name) &&
+        matches(get('content'), c.content, c.__en?.content),
+    )
+    .sort((a, b) => b.create_time - a.create_time || Number(b.comment_id) - Number(a.comment_id));
+  return paginate(rows, q, (c) => commentView(c, additionalOf));
+}
+
+/** `POST {id}/reply`: one reply per review, only to a review the platform approved. */
+async function reply(ctx: Ctx) {
+  const content = textField(await ctx.fields(), 'reply', '回复内容', 500, true);
+  const c = ownComment(ctx, ctx.params.id);
+  if (c.reply) throw business('该评论已回复，不能重复回复', 'this review has already been replied to');
+  if (c.audit_status !== 'PASS_AUDIT') throw business('评论未通过审核，不能回复', 'only approved reviews can be replied to');
+  const saved = orderDb().comments.put({
+    ...c,
+    reply: { reply_id: nextId(COMMENT_SEQUENCE, orderDb().seeded.comment), content, create_time: nowSeconds() },
+  });
+  return replyView(saved);
+}
+
+export const commentHandlers = [
+  route('get', '*/seller/members/comments', listComments),
+  route('get', '*/seller/members/comments/:id', (ctx) => commentView(ownComment(ctx, ctx.params.id), followUps(ctx.session.shopId))),
+  route('post', '*/seller/members/comments/:id/reply', reply),
+];
