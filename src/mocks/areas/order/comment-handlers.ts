@@ -7,12 +7,12 @@ import { matches } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { COMMENT_SEQUENCE, type CommentRecord } from './comments';
 import { textField } from './fields';
-import { orderDb } from './store';
+import { commentDb } from './store';
 
 const COMMENT = text('评论', 'Comment');
 
 function ownComment(ctx: Ctx, id: string): CommentRecord {
-  const c = orderDb().comments.get(id);
+  const c = commentDb().comments.get(id);
   if (!c || c.shop_id !== ctx.session.shopId) throw notFound(COMMENT, id);
   return c;
 }
@@ -22,7 +22,7 @@ const replyView = (c: CommentRecord) =>
 
 /** The follow-up review of each initial review of a shop. */
 const followUps = (shopId: string) =>
-  new Map(orderDb().comments.all().filter((c) => c.shop_id === shopId && c.comments_type === 'ADDITIONAL').map((c) => [c.parent_id, c]));
+  new Map(commentDb().comments.all().filter((c) => c.shop_id === shopId && c.comments_type === 'ADDITIONAL').map((c) => [c.parent_id, c]));
 
 /** CommentVO; an initial review carries its follow-up as `additional_comment`. */
 function commentView(c: CommentRecord, additionalOf: Map<string, CommentRecord>): Record<string, unknown> {
@@ -79,7 +79,7 @@ function listComments(ctx: Ctx) {
   const start = Number(get('start_time') || -Infinity);
   const end = Number(get('end_time') || Infinity);
   if (Number.isNaN(start) || Number.isNaN(end)) throw badParam('start_time / end_time 必须是以秒为单位的时间戳', 'start_time and end_time must be unix times in seconds');
-  const all = orderDb().comments.all().filter((c) => c.shop_id === ctx.session.shopId);
+  const all = commentDb().comments.all().filter((c) => c.shop_id === ctx.session.shopId);
   const additionalOf = followUps(ctx.session.shopId);
   const rows = all
     .filter(
@@ -107,9 +107,9 @@ async function reply(ctx: Ctx) {
   const c = ownComment(ctx, ctx.params.id);
   if (c.reply) throw business('该评论已回复，不能重复回复', 'this review has already been replied to');
   if (c.audit_status !== 'PASS_AUDIT') throw business('评论未通过审核，不能回复', 'only approved reviews can be replied to');
-  const saved = orderDb().comments.put({
+  const saved = commentDb().comments.put({
     ...c,
-    reply: { reply_id: nextId(COMMENT_SEQUENCE, orderDb().seeded.comment), content, create_time: nowSeconds() },
+    reply: { reply_id: nextId(COMMENT_SEQUENCE, commentDb().lastId), content, create_time: nowSeconds() },
   });
   return replyView(saved);
 }

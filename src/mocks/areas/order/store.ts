@@ -1,26 +1,39 @@
 /**
- * The order area's tables (`defineArea`): seeded the first time a call needs them after a start or a reset,
- * journaled like the core tables. A new `orderCount` demo setting reseeds the store.
+ * The order area's tables (`defineArea`), each seeded the first time a call needs it after a start or a reset
+ * and journaled like the core tables. Comments, bills, receipts and complaints are derived from the seeded
+ * orders (computed once per store), not from the orders' current state, so their seed is the same on every
+ * start whatever the journal holds. A new `orderCount` demo setting reseeds the store.
  */
-import { defineArea, resetDemoStore } from '../../db/store';
+import { defineArea, resetDemoStore, type DemoStore } from '../../db/store';
 import { getDemoSettings, onDemoSettingsChange } from '../../settings';
 import { seedComments, type CommentRecord } from './comments';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
-import { seedOrders } from './seed-orders';
+import { seedOrders, type OrderSeed } from './seed-orders';
 import type { OrderRecord, RedeemCodeRecord } from './types';
+
+const seeds = new WeakMap<DemoStore, OrderSeed>();
+
+/** The seeded orders of the current store (a reset makes a new core store, so a new seed). */
+function orderSeed(core: DemoStore): OrderSeed {
+  let seed = seeds.get(core);
+  if (!seed) seeds.set(core, (seed = seedOrders(core, getDemoSettings().orderCount)));
+  return seed;
+}
 
 export const orderDb = defineArea('orders', (table, core) => {
   const orders = table<OrderRecord>('orders', (r) => r.sn);
   const redeemCodes = table<RedeemCodeRecord>('orderRedeemCodes', (r) => r.redeem_code);
-  const comments = table<CommentRecord>('orderComments', (r) => r.comment_id);
-  const seed = seedOrders(core, getDemoSettings().orderCount);
+  const seed = orderSeed(core);
   seed.orders.forEach((r) => orders.load(r));
   seed.redeemCodes.forEach((r) => redeemCodes.load(r));
-  const reviews = seedComments(seed.orders);
-  reviews.comments.forEach((r) => comments.load(r));
-  /** The highest seeded id of each sequence, where new ids continue. */
-  const seeded = { comment: reviews.lastId };
-  return { orders, redeemCodes, comments, seeded };
+  return { orders, redeemCodes };
+});
+
+export const commentDb = defineArea('order-comments', (table, core) => {
+  const comments = table<CommentRecord>('orderComments', (r) => r.comment_id);
+  const seed = seedComments(orderSeed(core).orders);
+  seed.comments.forEach((r) => comments.load(r));
+  return { comments, lastId: seed.lastId };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {
