@@ -1,6 +1,7 @@
 /** The order area of the demo marketplace: orders, logistics companies, comments, bills, receipts, complaints, quotations. */
+import { billHandlers } from './bill-handlers';
 import { commentHandlers } from './comment-handlers';
 import { logisticsHandlers } from './logistics-handlers';
 import { orderHandlers } from './order-handlers';
 
-export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers, ...commentHandlers];
+export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers, ...commentHandlers, ...billHandlers];

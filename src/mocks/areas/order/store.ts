@@ -6,6 +6,7 @@
  */
 import { defineArea, resetDemoStore, type DemoStore } from '../../db/store';
 import { getDemoSettings, onDemoSettingsChange } from '../../settings';
+import { seedBills, type BillItemRecord, type BillRecord } from './bills';
 import { seedComments, type CommentRecord } from './comments';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
 import { seedOrders, type OrderSeed } from './seed-orders';
@@ -34,6 +35,15 @@ export const commentDb = defineArea('order-comments', (table, core) => {
   const seed = seedComments(orderSeed(core).orders);
   seed.comments.forEach((r) => comments.load(r));
   return { comments, lastId: seed.lastId };
+});
+
+export const billDb = defineArea('order-bills', (table, core) => {
+  const bills = table<BillRecord>('orderBills', (r) => r.bill_id);
+  const items = table<BillItemRecord>('orderBillItems', (r) => r.item_id);
+  const seed = seedBills(core, orderSeed(core).orders);
+  seed.bills.forEach((r) => bills.load(r));
+  seed.items.forEach((r) => items.load(r));
+  return { bills, items };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {
