@@ -3,5 +3,6 @@ import { billHandlers } from './bill-handlers';
 import { commentHandlers } from './comment-handlers';
 import { logisticsHandlers } from './logistics-handlers';
 import { orderHandlers } from './order-handlers';
+import { receiptHandlers } from './receipt-handlers';
 
-export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers, ...commentHandlers, ...billHandlers];
+export const orderAreaHandlers = [...orderHandlers, ...logisticsHandlers, ...commentHandlers, ...billHandlers, ...receiptHandlers];

@@ -4,6 +4,7 @@ import {
   COMMENT_STATUS_LABEL, ORDER_STATUS_LABEL, ORDER_TYPE_LABEL, PAY_STATUS_LABEL, PAYMENT_TYPE_LABEL, SERVICE_STATUS_LABEL,
   SHIP_STATUS_LABEL, texts, type Label,
 } from './labels';
+import { receiptOfOrder, receiptRow } from './receipt-views';
 import { COD_METHOD, OFFLINE_METHOD, PAYMENT_METHODS, PROMOTION_TAG } from './seed-texts';
 import { allowable } from './state';
 import type { OrderLine, OrderRecord } from './types';
@@ -98,6 +99,11 @@ export function orderRow(o: OrderRecord) {
   return { ...common(o), order_amount: yuan(a.order), shipping_amount: yuan(a.shipping), sku_list: o.lines.map(lineView) };
 }
 
+function receiptOrNull(sn: string) {
+  const receipt = receiptOfOrder(sn);
+  return receipt ? receiptRow(receipt) : null;
+}
+
 /** `seller/trade/orders/{sn}` (OrderDetailVO): every OrderDO field, the price breakdown, goods lines, gifts, discounts. */
 export function orderDetail(o: OrderRecord) {
   const a = amounts(o);
@@ -138,7 +144,7 @@ export function orderDetail(o: OrderRecord) {
     apply_title: o.apply?.apply_title ?? '',
     apply_reason: o.apply?.apply_reason ?? '',
     apply_remark: o.apply?.apply_remark ?? '',
-    receipt_history: null,
+    receipt_history: receiptOrNull(o.sn),
     order_sku_list: o.lines.map((l, i) => ({
       ...lineView(l),
       subtotal: yuan(lineSubtotal(l)),

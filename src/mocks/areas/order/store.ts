@@ -9,6 +9,7 @@ import { getDemoSettings, onDemoSettingsChange } from '../../settings';
 import { seedBills, type BillItemRecord, type BillRecord } from './bills';
 import { seedComments, type CommentRecord } from './comments';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
+import { seedReceipts, type ReceiptRecord } from './receipts';
 import { seedOrders, type OrderSeed } from './seed-orders';
 import type { OrderRecord, RedeemCodeRecord } from './types';
 
@@ -44,6 +45,12 @@ export const billDb = defineArea('order-bills', (table, core) => {
   seed.bills.forEach((r) => bills.load(r));
   seed.items.forEach((r) => items.load(r));
   return { bills, items };
+});
+
+export const receiptDb = defineArea('order-receipts', (table, core) => {
+  const receipts = table<ReceiptRecord>('orderReceipts', (r) => r.history_id);
+  seedReceipts(orderSeed(core).orders).forEach((r) => receipts.load(r));
+  return { receipts };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {
