@@ -6,7 +6,9 @@ import {
 } from './labels';
 import { receiptOfOrder, receiptRow } from './receipt-views';
 import { COD_METHOD, OFFLINE_METHOD, PAYMENT_METHODS, PROMOTION_TAG } from './seed-texts';
+import { COMPLAIN_TAGS } from './complaints';
 import { allowable } from './state';
+import { complaintDb } from './store';
 import type { OrderLine, OrderRecord } from './types';
 
 const methodLabel = (o: OrderRecord): Label | undefined =>
@@ -99,6 +101,17 @@ export function orderRow(o: OrderRecord) {
   return { ...common(o), order_amount: yuan(a.order), shipping_amount: yuan(a.shipping), sku_list: o.lines.map(lineView) };
 }
 
+/** A line's complaint state: APPLYING while a complaint is open, COMPLETE once decided, EXPIRED after the after-sales window. */
+function complainStatusOf(o: OrderRecord): (line: OrderLine) => string {
+  const complaints = complaintDb().complaints.all().filter((c) => c.order_sn === o.sn && c.shop_id === o.shop_id);
+  return (line) => {
+    const own = complaints.filter((c) => c.sku_id === line.sku_id);
+    if (own.some((c) => COMPLAIN_TAGS.COMPLAINING(c.status))) return 'APPLYING';
+    if (own.some((c) => c.status === 'COMPLETE')) return 'COMPLETE';
+    return line.service_status === 'EXPIRED' ? 'EXPIRED' : 'NO_APPLY';
+  };
+}
+
 function receiptOrNull(sn: string) {
   const receipt = receiptOfOrder(sn);
   return receipt ? receiptRow(receipt) : null;
@@ -108,6 +121,7 @@ function receiptOrNull(sn: string) {
 export function orderDetail(o: OrderRecord) {
   const a = amounts(o);
   const shares = actualPayShares(o);
+  const complainStatus = complainStatusOf(o);
   const base = common(o);
   return {
     ...base,
@@ -150,7 +164,7 @@ export function orderDetail(o: OrderRecord) {
       subtotal: yuan(lineSubtotal(l)),
       actual_pay_total: yuan(shares[i]),
       service_status: l.service_status,
-      complain_status: 'NO_APPLY',
+      complain_status: complainStatus(l),
       service_status_text: SERVICE_STATUS_LABEL[l.service_status][0],
       __en: { ...l.__en, service_status_text: SERVICE_STATUS_LABEL[l.service_status][1] },
     })),

@@ -8,6 +8,7 @@ import { defineArea, resetDemoStore, type DemoStore } from '../../db/store';
 import { getDemoSettings, onDemoSettingsChange } from '../../settings';
 import { seedBills, type BillItemRecord, type BillRecord } from './bills';
 import { seedComments, type CommentRecord } from './comments';
+import { seedComplaints, type ComplaintRecord } from './complaints';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
 import { seedReceipts, type ReceiptRecord } from './receipts';
 import { seedOrders, type OrderSeed } from './seed-orders';
@@ -51,6 +52,13 @@ export const receiptDb = defineArea('order-receipts', (table, core) => {
   const receipts = table<ReceiptRecord>('orderReceipts', (r) => r.history_id);
   seedReceipts(orderSeed(core).orders).forEach((r) => receipts.load(r));
   return { receipts };
+});
+
+export const complaintDb = defineArea('order-complaints', (table, core) => {
+  const complaints = table<ComplaintRecord>('orderComplaints', (r) => r.complain_id);
+  const seed = seedComplaints(core, orderSeed(core).orders);
+  seed.complaints.forEach((r) => complaints.load(r));
+  return { complaints, lastMessage: seed.lastMessage };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {
