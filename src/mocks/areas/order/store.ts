@@ -10,6 +10,7 @@ import { seedBills, type BillItemRecord, type BillRecord } from './bills';
 import { seedComments, type CommentRecord } from './comments';
 import { seedComplaints, type ComplaintRecord } from './complaints';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
+import { QUOTATION_ID_BASE, seedQuotations, type QuotationRecord } from './quotations';
 import { seedReceipts, type ReceiptRecord } from './receipts';
 import { seedOrders, type OrderSeed } from './seed-orders';
 import type { OrderRecord, RedeemCodeRecord } from './types';
@@ -59,6 +60,13 @@ export const complaintDb = defineArea('order-complaints', (table, core) => {
   const seed = seedComplaints(core, orderSeed(core).orders);
   seed.complaints.forEach((r) => complaints.load(r));
   return { complaints, lastMessage: seed.lastMessage };
+});
+
+export const quotationDb = defineArea('quotations', (table, core) => {
+  const quotations = table<QuotationRecord>('quotations', (r) => r.quotation_id);
+  const seed = seedQuotations(core);
+  seed.forEach((r) => quotations.load(r));
+  return { quotations, lastId: String(QUOTATION_ID_BASE + seed.length) };
 });
 
 export const logisticsDb = defineArea('logistics', (table) => {
