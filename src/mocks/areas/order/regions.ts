@@ -15,13 +15,14 @@ export type RegionFields = Pick<
 
 const fieldsCache = new Map<string, RegionFields>();
 
-/** The province…town fields of a region id (any level; the levels below it are left empty), or undefined. */
-export function regionFields(id: string): RegionFields | undefined {
-  const cached = fieldsCache.get(id);
-  if (cached) return { ...cached };
-  const fields = computeFields(id);
-  if (fields) fieldsCache.set(id, fields);
-  return fields && { ...fields };
+/** The province…town fields of a region id (any level; the levels below it are left empty), or undefined. Shared: copy, never change. */
+export function regionFields(id: string): Readonly<RegionFields> | undefined {
+  let fields = fieldsCache.get(id);
+  if (!fields) {
+    fields = computeFields(id);
+    if (fields) fieldsCache.set(id, fields);
+  }
+  return fields;
 }
 
 function computeFields(id: string): RegionFields | undefined {

@@ -115,22 +115,27 @@ const UNSHIPPED = new Set<OrderStatus>(['NEW', 'CONFIRM', 'PAID_OFF', 'FORMED', 
 function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES' | 'ROG'): Times {
   const virtual = sc.variant.startsWith('VIRTUAL');
   const paidOnline = sc.pay === 'ONLINE' && !UNPAID.has(sc.status) && !(sc.status === 'CANCELLED' && sc.variant !== 'PAID_CANCEL');
-  const steps: [keyof Times | 'formed', number][] = [];
-  if (paidOnline) steps.push(['payment', rng.int(60, 30 * 60)]);
-  if (sc.type === 'PINTUAN' && paidOnline && sc.status !== 'PAID_OFF') steps.push(['formed', rng.int(HOUR, 24 * HOUR)]);
-  if (sc.status === 'CANCELLED') steps.push(['cancel', sc.variant === 'PAID_CANCEL' ? rng.int(HOUR, 24 * HOUR) : rng.int(600, 2 * DAY)]);
-  if (shipStage !== 'NO' && !virtual) steps.push(['ship', rng.int(2 * HOUR, 36 * HOUR)]);
-  if (shipStage === 'ROG' && !virtual) steps.push(['signing', rng.int(DAY, 4 * DAY)]);
-  if (sc.status === 'COMPLETE') steps.push(['complete', virtual ? rng.int(DAY, 10 * DAY) : rng.int(HOUR, 7 * DAY)]);
+  const keys: (keyof Times | 'formed')[] = [];
+  const gaps: number[] = [];
+  const step = (key: keyof Times | 'formed', gap: number) => {
+    keys.push(key);
+    gaps.push(gap);
+  };
+  if (paidOnline) step('payment', rng.int(60, 30 * 60));
+  if (sc.type === 'PINTUAN' && paidOnline && sc.status !== 'PAID_OFF') step('formed', rng.int(HOUR, 24 * HOUR));
+  if (sc.status === 'CANCELLED') step('cancel', sc.variant === 'PAID_CANCEL' ? rng.int(HOUR, 24 * HOUR) : rng.int(600, 2 * DAY));
+  if (shipStage !== 'NO' && !virtual) step('ship', rng.int(2 * HOUR, 36 * HOUR));
+  if (shipStage === 'ROG' && !virtual) step('signing', rng.int(DAY, 4 * DAY));
+  if (sc.status === 'COMPLETE') step('complete', virtual ? rng.int(DAY, 10 * DAY) : rng.int(HOUR, 7 * DAY));
   const room = Math.max(0, BASE_TIME - 300 - create);
-  const total = steps.reduce((sum, [, gap]) => sum + gap, 0);
+  const total = gaps.reduce((sum, gap) => sum + gap, 0);
   const scale = total > room ? room / total : 1;
   const times: Times = { payment: 0, ship: 0, signing: 0, complete: 0, cancel: 0 };
   let at = create;
-  for (const [key, gap] of steps) {
-    at += Math.floor(gap * scale);
+  keys.forEach((key, k) => {
+    at += Math.floor(gaps[k] * scale);
     if (key !== 'formed') times[key] = at;
-  }
+  });
   // Cash on delivery is paid when the parcel is handed over.
   if (sc.pay === 'COD' && (sc.status === 'COMPLETE' || sc.status === 'AFTER_SERVICE')) times.payment = times.signing;
   if (virtual && sc.status === 'COMPLETE') times.signing = times.complete;
@@ -155,7 +160,11 @@ function poolsOf(goods: GoodsRecord[]): Pools {
 
 const SNAPSHOT_BASE = 6_000_000;
 
-function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: Set<PromotionTag>): OrderLine[] {
+const addTag = (tags: PromotionTag[], tag: PromotionTag) => {
+  if (!tags.includes(tag)) tags.push(tag);
+};
+
+function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: PromotionTag[]): OrderLine[] {
   const virtual = sc.variant.startsWith('VIRTUAL');
   const pool = (virtual && pools.virtual.length ? pools.virtual : sc.variant === 'POINT' && pools.point.length ? pools.point : pools.normal);
   const count = sc.type === 'NORMAL' && !sc.variant ? weighted(rng, [[1, 60], [2, 30], [3, 10]] as const) : 1;
@@ -167,17 +176,17 @@ function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: Set<
     let purchase = original;
     if (sc.type === 'PINTUAN') {
       purchase = Math.max(1, Math.round(original * 0.85));
-      tags.add('pintuan');
+      addTag(tags, 'pintuan');
     } else if (g.goods_type === 'POINT') {
-      tags.add('point');
+      addTag(tags, 'point');
     } else if (sc.type === 'NORMAL') {
       const roll = rng.next();
       if (roll < 0.12) {
         purchase = Math.max(1, Math.floor((original * 0.95) / 10) * 10);
-        tags.add('singleCut');
+        addTag(tags, 'singleCut');
       } else if (roll < 0.18) {
         purchase = Math.max(1, Math.round(original * 0.8));
-        tags.add('seckill');
+        addTag(tags, 'seckill');
       }
     }
     return {
@@ -204,7 +213,7 @@ function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: Set<
 const yuanText = (cents: number) => String(cents / 100);
 
 /** Order-level discounts: spend-and-save, a shop coupon, or the exchange credit of an exchange order. */
-function makeDiscounts(rng: Rng, sc: Scenario, goods: number, tags: Set<PromotionTag>): OrderDiscount[] {
+function makeDiscounts(rng: Rng, sc: Scenario, goods: number, tags: PromotionTag[]): OrderDiscount[] {
   if (sc.type === 'CHANGE') {
     return [{ promotion_id: '0', promotion_name: '换货抵扣', kind: 'EXCHANGE', cents: goods, __en: { promotion_name: 'Exchange credit' } }];
   }
@@ -217,7 +226,7 @@ function makeDiscounts(rng: Rng, sc: Scenario, goods: number, tags: Set<Promotio
       promotion_id: String(3001 + tier), promotion_name: `满${yuanText(min)}减${yuanText(cut)}`, kind: 'FULL_MINUS', cents: cut,
       __en: { promotion_name: `¥${yuanText(cut)} off orders over ¥${yuanText(min)}` },
     });
-    tags.add('fullMinus');
+    addTag(tags, 'fullMinus');
   }
   const coupon = COUPON_CENTS[rng.int(0, COUPON_CENTS.length - 1)];
   const left = goods - out.reduce((sum, d) => sum + d.cents, 0);
@@ -226,7 +235,7 @@ function makeDiscounts(rng: Rng, sc: Scenario, goods: number, tags: Set<Promotio
       promotion_id: String(4001 + COUPON_CENTS.indexOf(coupon)), promotion_name: `店铺优惠券 ¥${yuanText(coupon)}`, kind: 'COUPON', cents: coupon,
       __en: { promotion_name: `Shop coupon ¥${yuanText(coupon)}` },
     });
-    tags.add('coupon');
+    addTag(tags, 'coupon');
   }
   return out;
 }
@@ -290,133 +299,161 @@ interface ShopPlan {
   seed: number;
 }
 
+/** What seeding one shop's orders shares across its orders. */
+interface ShopSeeder {
+  plan: ShopPlan;
+  rng: Rng;
+  pools: Pools;
+  companies: ReturnType<typeof seededShipCompanies>;
+  span: number;
+  spacing: number;
+  out: OrderSeed;
+  codes: Set<string>;
+}
+
 function seedShopOrders(core: DemoStore, plan: ShopPlan, out: OrderSeed, codes: Set<string>): void {
   const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === plan.shopId));
   if (!pools.normal.length) return;
-  const rng = createRng(plan.seed);
-  const span = Math.min(730, Math.max(120, Math.ceil(plan.count / 20))) * DAY;
-  const spacing = plan.count >= COVERAGE.length * 2 ? 2 : 1;
-  const companies = seededShipCompanies(plan.shopId);
+  const seeder: ShopSeeder = {
+    plan,
+    rng: createRng(plan.seed),
+    pools,
+    companies: seededShipCompanies(plan.shopId),
+    span: Math.min(730, Math.max(120, Math.ceil(plan.count / 20))) * DAY,
+    spacing: plan.count >= COVERAGE.length * 2 ? 2 : 1,
+    out,
+    codes,
+  };
+  // One call per order (rather than one long loop body): the engine optimizes a small hot function early.
+  for (let i = 0; i < plan.count; i++) seedOrder(seeder, i);
+}
 
-  for (let i = 0; i < plan.count; i++) {
-    // Orders get denser towards BASE_TIME (a growing shop): the newest ones are still on their way.
-    const create = BASE_TIME - 600 - Math.floor(span * ((i + 0.1 + rng.next() * 0.5) / plan.count) ** 2);
-    const age = (BASE_TIME - create) / DAY;
-    const covered = i % spacing === 0 ? COVERAGE[i / spacing] : undefined;
-    const sc = covered ?? randomScenario(rng, age);
-    const seq = plan.seqBase + plan.count - i;
-    const virtual = sc.variant.startsWith('VIRTUAL');
+function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: ShopSeeder, i: number): void {
+  // Orders get denser towards BASE_TIME (a growing shop): the newest ones are still on their way.
+  const create = BASE_TIME - 600 - Math.floor(span * ((i + 0.1 + rng.next() * 0.5) / plan.count) ** 2);
+  const age = (BASE_TIME - create) / DAY;
+  const covered = i % spacing === 0 ? COVERAGE[i / spacing] : undefined;
+  const sc = covered ?? randomScenario(rng, age);
+  const seq = plan.seqBase + plan.count - i;
+  const virtual = sc.variant.startsWith('VIRTUAL');
 
-    const shipStage: 'NO' | 'YES' | 'ROG' =
-      virtual || UNSHIPPED.has(sc.status) ? 'NO'
-        : sc.status === 'SHIPPED' ? 'YES'
-          : sc.status === 'AFTER_SERVICE' && sc.pay === 'ONLINE' && rng.chance(0.2) ? 'NO'
-            : 'ROG';
-    const t = timesOf(rng, sc, create, shipStage);
-    const tags = new Set<PromotionTag>();
-    const lines = makeLines(rng, pools, sc, seq, tags);
-    // A supplier order's goods are all the supplier's own goods, resold by a distributing shop.
-    if (plan.supplierType) lines.forEach((l) => (l.supplier_goods = 1));
-    const goods = lines.reduce((sum, l) => sum + l.purchase_cents * l.num, 0);
-    const discounts = makeDiscounts(rng, sc, goods, tags);
-    const afterDiscount = goods - discounts.reduce((sum, d) => sum + d.cents, 0);
-    const shipping = virtual || sc.type === 'CHANGE' || afterDiscount >= 9900 ? 0 : rng.pick([600, 800, 1000, 1200]);
-    const gifts = sc.type === 'NORMAL' && !sc.variant && goods >= 30000 && rng.chance(0.1) ? [rng.pick(GIFTS)] : [];
-    if (gifts.length) tags.add('fullGive');
-    const base = basePrice({ lines, shipping_cents: shipping, discounts });
-    const cut = Math.floor((base * 0.05) / 100) * 100;
-    const modify = sc.type === 'NORMAL' && sc.pay === 'ONLINE' && !sc.variant && cut > 0 && rng.chance(0.06) ? -cut : 0;
+  const shipStage: 'NO' | 'YES' | 'ROG' =
+    virtual || UNSHIPPED.has(sc.status) ? 'NO'
+      : sc.status === 'SHIPPED' ? 'YES'
+        : sc.status === 'AFTER_SERVICE' && sc.pay === 'ONLINE' && rng.chance(0.2) ? 'NO'
+          : 'ROG';
+  const t = timesOf(rng, sc, create, shipStage);
+  const tags: PromotionTag[] = [];
+  const lines = makeLines(rng, pools, sc, seq, tags);
+  // A supplier order's goods are all the supplier's own goods, resold by a distributing shop.
+  if (plan.supplierType) lines.forEach((l) => (l.supplier_goods = 1));
+  const goods = lines.reduce((sum, l) => sum + l.purchase_cents * l.num, 0);
+  const discounts = makeDiscounts(rng, sc, goods, tags);
+  const afterDiscount = goods - discounts.reduce((sum, d) => sum + d.cents, 0);
+  const shipping = virtual || sc.type === 'CHANGE' || afterDiscount >= 9900 ? 0 : rng.pick([600, 800, 1000, 1200]);
+  const gifts = sc.type === 'NORMAL' && !sc.variant && goods >= 30000 && rng.chance(0.1) ? [rng.pick(GIFTS)] : [];
+  if (gifts.length) addTag(tags, 'fullGive');
+  const base = basePrice({ lines, shipping_cents: shipping, discounts });
+  const cut = Math.floor((base * 0.05) / 100) * 100;
+  const modify = sc.type === 'NORMAL' && sc.pay === 'ONLINE' && !sc.variant && cut > 0 && rng.chance(0.06) ? -cut : 0;
 
-    const paid = t.payment > 0 || sc.type === 'CHANGE';
-    const commented: CommentStatus =
-      shipStage !== 'ROG' || sc.status === 'AFTER_SERVICE' || virtual ? 'UNFINISHED'
-        : sc.status === 'ROG' ? (rng.chance(0.2) ? 'FINISHED' : 'UNFINISHED')
-          : weighted(rng, [['FINISHED', 55], ['WAIT_CHASE', 20], ['UNFINISHED', 25]] as const);
-    const expired = sc.status === 'COMPLETE' && t.complete < BASE_TIME - 15 * DAY;
-    if (sc.status === 'AFTER_SERVICE') lines[0].service_status = 'APPLY';
-    if (expired) lines.forEach((l) => (l.service_status = 'EXPIRED'));
-    // Some completed orders had their last line returned and refunded (the settlement bills' refund items).
-    if (sc.status === 'COMPLETE' && sc.type === 'NORMAL' && sc.pay === 'ONLINE' && lines.length > 1 && hashString(`refund${seq}`) % 4 === 0) {
-      lines[lines.length - 1].service_status = 'COMPLETE';
-    }
+  const paid = t.payment > 0 || sc.type === 'CHANGE';
+  const commented: CommentStatus =
+    shipStage !== 'ROG' || sc.status === 'AFTER_SERVICE' || virtual ? 'UNFINISHED'
+      : sc.status === 'ROG' ? (rng.chance(0.2) ? 'FINISHED' : 'UNFINISHED')
+        : weighted(rng, [['FINISHED', 55], ['WAIT_CHASE', 20], ['UNFINISHED', 25]] as const);
+  const expired = sc.status === 'COMPLETE' && t.complete < BASE_TIME - 15 * DAY;
+  if (sc.status === 'AFTER_SERVICE') lines[0].service_status = 'APPLY';
+  if (expired) lines.forEach((l) => (l.service_status = 'EXPIRED'));
+  // Some completed orders had their last line returned and refunded (the settlement bills' refund items).
+  if (sc.status === 'COMPLETE' && sc.type === 'NORMAL' && sc.pay === 'ONLINE' && lines.length > 1 && hashString(`refund${seq}`) % 4 === 0) {
+    lines[lines.length - 1].service_status = 'COMPLETE';
+  }
 
-    const member = rng.pick(MEMBERS);
-    const region = regionFields(rng.pick(LEAF_REGIONS).id) as RegionFields;
-    const method = sc.pay === 'COD' ? { plugin: 'cod', name: COD_METHOD } : rng.pick(PAYMENT_METHODS);
-    const remark = rng.chance(0.25) ? rng.pick(REMARKS) : null;
-    const applied = sc.variant === 'CANCEL_APPLY' || sc.variant === 'PAID_CANCEL' ? rng.pick(CANCEL_APPLY_REASONS) : null;
-    const cancelReason = sc.status !== 'CANCELLED' ? null : applied ? ([`买家申请取消：${applied[0]}`, `Cancelled at the buyer's request: ${applied[1]}`] as const) : rng.pick(CANCEL_REASONS);
-    const company = t.ship ? rng.pick(companies) : null;
-    const shipNo = company ? `${company.ship_no[0]}${digits(rng, company.ship_no[1])}` : '';
-    const sn = `${chinaDate(create)}${String(seq).padStart(6, '0')}`;
+  const member = rng.pick(MEMBERS);
+  const region = regionFields(rng.pick(LEAF_REGIONS).id) as RegionFields;
+  const method = sc.pay === 'COD' ? { plugin: 'cod', name: COD_METHOD } : rng.pick(PAYMENT_METHODS);
+  const remark = rng.chance(0.25) ? rng.pick(REMARKS) : null;
+  const applied = sc.variant === 'CANCEL_APPLY' || sc.variant === 'PAID_CANCEL' ? rng.pick(CANCEL_APPLY_REASONS) : null;
+  const cancelReason = sc.status !== 'CANCELLED' ? null : applied ? ([`买家申请取消：${applied[0]}`, `Cancelled at the buyer's request: ${applied[1]}`] as const) : rng.pick(CANCEL_REASONS);
+  const company = t.ship ? rng.pick(companies) : null;
+  const shipNo = company ? `${company.ship_no[0]}${digits(rng, company.ship_no[1])}` : '';
+  const sn = `${chinaDate(create)}${String(seq).padStart(6, '0')}`;
 
-    const order: OrderRecord = {
-      order_id: (ORDER_ID_BASE + BigInt(seq)).toString(),
-      sn,
-      trade_sn: `T${sn}`,
-      shop_id: plan.shopId,
-      supplier_type: plan.supplierType,
-      member_id: member.member_id,
-      member_name: member.uname,
-      order_type: sc.type,
-      payment_type: sc.pay,
-      client_type: weighted(rng, CLIENTS),
-      order_status: sc.status,
-      pay_status: paid ? 'PAY_YES' : 'PAY_NO',
-      ship_status: shipStage === 'NO' ? (virtual && sc.status === 'COMPLETE' ? 'SHIP_ROG' : 'SHIP_NO') : shipStage === 'YES' ? 'SHIP_YES' : 'SHIP_ROG',
-      comment_status: commented,
-      service_status: sc.variant === 'CANCEL_APPLY' ? 'APPLY' : sc.variant === 'PAID_CANCEL' ? 'COMPLETE' : expired ? 'EXPIRED' : 'NOT_APPLY',
-      cancel_from: sc.status !== 'CANCELLED' ? '' : sc.variant === 'PAID_CANCEL' ? 'PAID_OFF' : sc.pay === 'COD' || rng.chance(0.5) ? 'CONFIRM' : 'NEW',
-      payment_plugin_id: paid && sc.type !== 'CHANGE' ? method.plugin : '',
-      payment_method_name: paid && sc.type !== 'CHANGE' ? method.name[0] : '',
-      create_time: create,
-      payment_time: sc.type === 'CHANGE' ? create : t.payment,
-      ship_time: t.ship,
-      signing_time: t.signing,
-      complete_time: t.complete,
-      cancel_time: t.cancel,
-      ship_name: `${rng.pick(CONSIGNEE_SURNAMES)}${rng.pick(CONSIGNEE_GIVEN)}`,
-      ship_mobile: rng.chance(0.6) ? member.mobile : `1${rng.pick(['3', '5', '7', '8'])}${digits(rng, 9)}`,
-      ship_tel: rng.chance(0.15) ? `0${rng.int(10, 999)}-${digits(rng, 8)}` : '',
-      ship_addr: `${rng.pick(STREETS)}${rng.int(1, 399)}号${rng.int(1, 30)}栋${rng.int(1, 32)}0${rng.int(1, 8)}室`,
-      ...region,
-      receive_time: weighted(rng, RECEIVE),
-      remark: remark?.[0] ?? '',
-      lines,
-      shipping_cents: shipping,
-      discounts,
-      modify_cents: modify,
-      paid_cents: paid ? base + modify : 0,
-      promotion_tags: [...tags],
-      gifts: gifts.map((g, k) => ({ gift_id: String(5001 + GIFTS.indexOf(g) + k), gift_name: g.zh, gift_cents: g.cents, gift_img: placeholderImage(g.color, g.zh[0]), __en: { gift_name: g.en } })),
-      gift_point: Math.floor((base + modify) / 100),
-      use_point: lines.reduce((sum, l) => sum + l.point * l.num, 0),
-      need_receipt: paid && sc.type !== 'CHANGE' && sc.status !== 'CANCELLED' && rng.chance(0.22) ? 1 : 0,
-      enterprise_id: rng.chance(0.08) ? String(6001 + rng.int(0, 2)) : '0',
-      ship_no: shipNo,
-      logi_id: company?.id ?? '',
-      logi_name: company?.name ?? '',
-      deliveries: company
-        ? [{ logistics_id: company.id, logistics_name: company.name, delivery_sn: shipNo, ship_time: t.ship }]
-        : [],
-      cancel_reason: cancelReason?.[0] ?? '',
-      apply: applied ? { apply_title: '申请取消订单', apply_reason: applied[0], apply_remark: '', __en: { apply_title: 'Cancellation request', apply_reason: applied[1] } } : null,
-      __en: { ...(remark ? { remark: remark[1] } : {}), ...(cancelReason ? { cancel_reason: cancelReason[1] } : {}) },
-    };
-    out.orders.push(order);
+  const order: OrderRecord = {
+    order_id: (ORDER_ID_BASE + BigInt(seq)).toString(),
+    sn,
+    trade_sn: `T${sn}`,
+    shop_id: plan.shopId,
+    supplier_type: plan.supplierType,
+    member_id: member.member_id,
+    member_name: member.uname,
+    order_type: sc.type,
+    payment_type: sc.pay,
+    client_type: weighted(rng, CLIENTS),
+    order_status: sc.status,
+    pay_status: paid ? 'PAY_YES' : 'PAY_NO',
+    ship_status: shipStage === 'NO' ? (virtual && sc.status === 'COMPLETE' ? 'SHIP_ROG' : 'SHIP_NO') : shipStage === 'YES' ? 'SHIP_YES' : 'SHIP_ROG',
+    comment_status: commented,
+    service_status: sc.variant === 'CANCEL_APPLY' ? 'APPLY' : sc.variant === 'PAID_CANCEL' ? 'COMPLETE' : expired ? 'EXPIRED' : 'NOT_APPLY',
+    cancel_from: sc.status !== 'CANCELLED' ? '' : sc.variant === 'PAID_CANCEL' ? 'PAID_OFF' : sc.pay === 'COD' || rng.chance(0.5) ? 'CONFIRM' : 'NEW',
+    payment_plugin_id: paid && sc.type !== 'CHANGE' ? method.plugin : '',
+    payment_method_name: paid && sc.type !== 'CHANGE' ? method.name[0] : '',
+    create_time: create,
+    payment_time: sc.type === 'CHANGE' ? create : t.payment,
+    ship_time: t.ship,
+    signing_time: t.signing,
+    complete_time: t.complete,
+    cancel_time: t.cancel,
+    ship_name: `${rng.pick(CONSIGNEE_SURNAMES)}${rng.pick(CONSIGNEE_GIVEN)}`,
+    ship_mobile: rng.chance(0.6) ? member.mobile : `1${rng.pick(['3', '5', '7', '8'])}${digits(rng, 9)}`,
+    ship_tel: rng.chance(0.15) ? `0${rng.int(10, 999)}-${digits(rng, 8)}` : '',
+    ship_addr: `${rng.pick(STREETS)}${rng.int(1, 399)}号${rng.int(1, 30)}栋${rng.int(1, 32)}0${rng.int(1, 8)}室`,
+    ship_province_id: region.ship_province_id,
+    ship_province: region.ship_province,
+    ship_city_id: region.ship_city_id,
+    ship_city: region.ship_city,
+    ship_county_id: region.ship_county_id,
+    ship_county: region.ship_county,
+    ship_town_id: region.ship_town_id,
+    ship_town: region.ship_town,
+    ship_zip: region.ship_zip,
+    receive_time: weighted(rng, RECEIVE),
+    remark: remark?.[0] ?? '',
+    lines,
+    shipping_cents: shipping,
+    discounts,
+    modify_cents: modify,
+    paid_cents: paid ? base + modify : 0,
+    promotion_tags: [...tags],
+    gifts: gifts.map((g, k) => ({ gift_id: String(5001 + GIFTS.indexOf(g) + k), gift_name: g.zh, gift_cents: g.cents, gift_img: placeholderImage(g.color, g.zh[0]), __en: { gift_name: g.en } })),
+    gift_point: Math.floor((base + modify) / 100),
+    use_point: lines.reduce((sum, l) => sum + l.point * l.num, 0),
+    need_receipt: paid && sc.type !== 'CHANGE' && sc.status !== 'CANCELLED' && rng.chance(0.22) ? 1 : 0,
+    enterprise_id: rng.chance(0.08) ? String(6001 + rng.int(0, 2)) : '0',
+    ship_no: shipNo,
+    logi_id: company?.id ?? '',
+    logi_name: company?.name ?? '',
+    deliveries: company
+      ? [{ logistics_id: company.id, logistics_name: company.name, delivery_sn: shipNo, ship_time: t.ship }]
+      : [],
+    cancel_reason: cancelReason?.[0] ?? '',
+    apply: applied ? { apply_title: '申请取消订单', apply_reason: applied[0], apply_remark: '', __en: { apply_title: 'Cancellation request', apply_reason: applied[1] } } : null,
+    __en: { ...(remark ? { remark: remark[1] } : {}), ...(cancelReason ? { cancel_reason: cancelReason[1] } : {}) },
+  };
+  out.orders.push(order);
 
-    if (virtual && paid) {
-      const used = sc.status === 'COMPLETE';
-      const expiry = sc.variant === 'VIRTUAL_EXPIRED' ? t.payment + 3 * DAY : t.payment + REDEEM_VALID_DAYS * DAY;
-      lines.forEach((l, k) => {
-        for (let u = 0; u < l.num; u++) {
-          out.redeemCodes.push({
-            redeem_code: redeemCode(`${sn}-${k}-${u}`, codes), shop_id: plan.shopId, order_sn: sn, goods_id: l.goods_id, sku_id: l.sku_id,
-            goods_name: l.name, use_redeem: used ? 1 : 0, use_time: used ? t.complete : 0, expired_time: expiry,
-          });
-        }
-      });
-    }
+  if (virtual && paid) {
+    const used = sc.status === 'COMPLETE';
+    const expiry = sc.variant === 'VIRTUAL_EXPIRED' ? t.payment + 3 * DAY : t.payment + REDEEM_VALID_DAYS * DAY;
+    lines.forEach((l, k) => {
+      for (let u = 0; u < l.num; u++) {
+        out.redeemCodes.push({
+          redeem_code: redeemCode(`${sn}-${k}-${u}`, codes), shop_id: plan.shopId, order_sn: sn, goods_id: l.goods_id, sku_id: l.sku_id,
+          goods_name: l.name, use_redeem: used ? 1 : 0, use_time: used ? t.complete : 0, expired_time: expiry,
+        });
+      }
+    });
   }
 }
 
