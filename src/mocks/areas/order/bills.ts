@@ -16,6 +16,7 @@ import type { DemoStore } from '../../db/store';
 import type { English } from '../../db/types';
 import { hashString } from '../../lib/prng';
 import { actualPayShares, amounts, sumOf } from './amounts';
+import { chinaDate } from './dates';
 import type { Label } from './labels';
 import type { OrderRecord, PaymentType } from './types';
 
@@ -128,8 +129,6 @@ export function billAmounts(items: readonly BillItemRecord[]): BillAmounts {
     bill_price: price - refund - a.commi_price + a.refund_commi_price - a.distribution_rebate + a.distribution_return_rebate + a.site_coupon_commi,
   };
 }
-
-const chinaDate = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10).replace(/-/g, '');
 
 const BANKS: Record<string, { name: string; number: string; code: string; address: string }> = {
   [SHOP.owner]: { name: '中国工商银行深圳科技园支行', number: '6222020200123456789', code: 'ICBKCNBJSZN', address: '深圳市南山区科技园南区' },

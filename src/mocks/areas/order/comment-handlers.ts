@@ -1,12 +1,12 @@
 /** Reviews of the shop's goods and the seller's replies (api reference §4.3). */
 import { nextId } from '../../db/store';
-import { badParam, business, notFound, text } from '../../lib/errors';
+import { business, notFound, text } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
 import { matches } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { COMMENT_SEQUENCE, type CommentRecord } from './comments';
-import { textField } from './fields';
+import { queryEnum, queryTimeRange, textField } from './fields';
 import { commentDb } from './store';
 
 const COMMENT = text('评论', 'Comment');
@@ -55,30 +55,16 @@ function commentView(c: CommentRecord, additionalOf: Map<string, CommentRecord>)
 
 const FLAG = ['0', '1'];
 
-function flag(ctx: Ctx, key: string): string {
-  const value = (ctx.query.get(key) ?? '').trim();
-  if (value && !FLAG.includes(value)) throw badParam(`${key} 只能是 0 或 1`, `${key} must be 0 or 1`);
-  return value;
-}
-
-function oneOf(ctx: Ctx, key: string, allowed: readonly string[]): string {
-  const value = (ctx.query.get(key) ?? '').trim();
-  if (value && !allowed.includes(value)) throw badParam(`${key} 的值不正确：${value}`, `${key} must be one of ${allowed.join(', ')}`);
-  return value;
-}
-
 function listComments(ctx: Ctx) {
   const q = ctx.query;
   const get = (k: string) => (q.get(k) ?? '').trim();
-  const grade = oneOf(ctx, 'grade', ['good', 'neutral', 'bad']);
-  const type = oneOf(ctx, 'comments_type', ['INITIAL', 'ADDITIONAL']);
-  const audit = oneOf(ctx, 'audit_status', ['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT']);
-  const haveImage = flag(ctx, 'have_image');
-  const replied = flag(ctx, 'reply_status');
-  const haveAdditional = flag(ctx, 'have_additional');
-  const start = Number(get('start_time') || -Infinity);
-  const end = Number(get('end_time') || Infinity);
-  if (Number.isNaN(start) || Number.isNaN(end)) throw badParam('start_time / end_time 必须是以秒为单位的时间戳', 'start_time and end_time must be unix times in seconds');
+  const grade = queryEnum(q, 'grade', ['good', 'neutral', 'bad']);
+  const type = queryEnum(q, 'comments_type', ['INITIAL', 'ADDITIONAL']);
+  const audit = queryEnum(q, 'audit_status', ['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT']);
+  const haveImage = queryEnum(q, 'have_image', FLAG);
+  const replied = queryEnum(q, 'reply_status', FLAG);
+  const haveAdditional = queryEnum(q, 'have_additional', FLAG);
+  const { start, end } = queryTimeRange(q);
   const all = commentDb().comments.all().filter((c) => c.shop_id === ctx.session.shopId);
   const additionalOf = followUps(ctx.session.shopId);
   const rows = all

@@ -10,7 +10,7 @@ import {
   COMMUNICATION_SEQUENCE, COMPLAIN_STATUS_LABEL, COMPLAIN_TAGS, complaintAllowable, type ComplainStatus, type ComplainTag,
   type ComplaintRecord,
 } from './complaints';
-import { textField } from './fields';
+import { queryEnum, textField } from './fields';
 import { complaintDb } from './store';
 
 const COMPLAINT = text('投诉', 'Complaint');
@@ -77,8 +77,7 @@ function flow(c: ComplaintRecord) {
 }
 
 function listComplaints(ctx: Ctx) {
-  const tag = ((ctx.query.get('tag') ?? '').trim() || 'ALL') as ComplainTag;
-  if (!(tag in COMPLAIN_TAGS)) throw badParam(`tag 必须是 ${Object.keys(COMPLAIN_TAGS).join('、')} 之一`, `tag must be one of ${Object.keys(COMPLAIN_TAGS).join(', ')}`);
+  const tag = (queryEnum(ctx.query, 'tag', Object.keys(COMPLAIN_TAGS)) || 'ALL') as ComplainTag;
   const keywords = (ctx.query.get('keywords') ?? '').trim();
   const rows = complaintDb()
     .complaints.all()

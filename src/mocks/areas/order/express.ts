@@ -8,6 +8,7 @@ import { db } from '../../db/store';
 import { badParam, notFound, text } from '../../lib/errors';
 import { hashString } from '../../lib/prng';
 import type { Ctx } from '../../handlers/route';
+import { chinaTime } from './dates';
 import { COMPANY_BY_ID } from './logistics-data';
 import { LEAF_REGIONS, regionFields } from './regions';
 import { orderDb } from './store';
@@ -16,9 +17,6 @@ const HOUR = 3600;
 const HUBS = ['广州', '杭州', '武汉', '郑州', '上海', '成都'];
 /** Hours after pick-up of each step (the last one is the delivery). */
 const STEP_HOURS = [0, 3, 14, 26, 33, 37];
-
-/** `YYYY-MM-DD HH:mm:ss` in China time, as couriers write it. */
-const chinaTime = (seconds: number) => new Date((seconds + 8 * HOUR) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 export function tracking(ctx: Ctx) {
   const id = (ctx.query.get('id') ?? '').trim();

@@ -53,3 +53,21 @@ export function idField(f: Fields, key: string, name: string): string {
   if (!/^\d+$/.test(value)) throw badParam(`${key}（${name}）格式不正确`, `${key} must be a numeric id`);
   return value;
 }
+
+/** A list-query value from a fixed set ('' when absent); 400 otherwise. */
+export function queryEnum(query: URLSearchParams, key: string, allowed: readonly string[]): string {
+  const value = (query.get(key) ?? '').trim();
+  if (value && !allowed.includes(value)) throw badParam(`${key} 的值不正确：${value}，可选 ${allowed.join('、')}`, `${key} must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+/** `start_time` / `end_time` of a list query in unix seconds (open ends when absent); 400 when not a number. */
+export function queryTimeRange(query: URLSearchParams): { start: number; end: number } {
+  const bound = (key: string, open: number) => {
+    const value = (query.get(key) ?? '').trim();
+    if (!value) return open;
+    if (!/^\d+$/.test(value)) throw badParam(`${key} 必须是以秒为单位的时间戳`, `${key} must be a unix time in seconds`);
+    return Number(value);
+  };
+  return { start: bound('start_time', -Infinity), end: bound('end_time', Infinity) };
+}

@@ -5,6 +5,7 @@ import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
 import { route, type Ctx } from '../../handlers/route';
 import { amounts, yuan } from './amounts';
+import { chinaTime } from './dates';
 import { startExport } from './export-task';
 import { tracking } from './express';
 import { ORDER_STATUS_LABEL } from './labels';
@@ -24,7 +25,7 @@ function exportOrders(ctx: Ctx, supplierOnly: boolean): void {
     header: ['订单编号', '下单时间', '买家', '订单状态', '订单金额', '收货人', '手机号码', '收货地址', '商品'],
     rows: rows.map((o) => [
       o.sn,
-      new Date(o.create_time * 1000).toISOString(),
+      chinaTime(o.create_time),
       o.member_name,
       ORDER_STATUS_LABEL[o.order_status][0],
       yuan(amounts(o).order).toFixed(2),

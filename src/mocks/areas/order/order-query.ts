@@ -3,6 +3,7 @@ import { badParam, notFound, text } from '../../lib/errors';
 import { matches } from '../../lib/values';
 import type { Ctx } from '../../handlers/route';
 import type { ExportParam } from './export-task';
+import { queryEnum, queryTimeRange } from './fields';
 import { CLIENT_TYPE_LABEL, ORDER_STATUS_LABEL, ORDER_TAG_LABEL, PAYMENT_TYPE_LABEL, type Label } from './labels';
 import { hasTag, isOrderTag } from './state';
 import { orderDb } from './store';
@@ -27,30 +28,16 @@ function statusTest(key: string, value: string): ((o: OrderRecord) => boolean) |
   throw badParam(`${key} 的值不正确：${value}`, `${key} has an unknown value: ${value}`);
 }
 
-function enumValue(ctx: Ctx, key: string, allowed: readonly string[]): string {
-  const value = (ctx.query.get(key) ?? '').trim();
-  if (value && !allowed.includes(value)) throw badParam(`${key} 的值不正确：${value}`, `${key} must be one of ${allowed.join(', ')}`);
-  return value;
-}
-
-function seconds(ctx: Ctx, key: string): number | undefined {
-  const value = (ctx.query.get(key) ?? '').trim();
-  if (!value) return undefined;
-  if (!/^\d+$/.test(value)) throw badParam(`${key} 必须是以秒为单位的时间戳`, `${key} must be a unix time in seconds`);
-  return Number(value);
-}
-
 /** The caller's orders matching the list query, newest first. */
 export function queryOrders(ctx: Ctx, supplierOnly = false): OrderRecord[] {
   const q = ctx.query;
   const get = (k: string) => (q.get(k) ?? '').trim();
   const byStatus = statusTest('order_status', get('order_status'));
   const byTag = statusTest('tag', get('tag'));
-  const payment = enumValue(ctx, 'payment_type', Object.keys(PAYMENT_TYPE_LABEL));
-  const client = enumValue(ctx, 'client_type', Object.keys(CLIENT_TYPE_LABEL));
-  const supplierType = supplierOnly ? '1' : enumValue(ctx, 'supplier_type', ['0', '1']);
-  const start = seconds(ctx, 'start_time');
-  const end = seconds(ctx, 'end_time');
+  const payment = queryEnum(q, 'payment_type', Object.keys(PAYMENT_TYPE_LABEL));
+  const client = queryEnum(q, 'client_type', Object.keys(CLIENT_TYPE_LABEL));
+  const supplierType = supplierOnly ? '1' : queryEnum(q, 'supplier_type', ['0', '1']);
+  const { start, end } = queryTimeRange(q);
   const keywords = get('keywords');
   const goodsName = get('goods_name');
   const goodsMatch = (o: OrderRecord, keyword: string) => o.lines.some((l) => matches(keyword, l.name, l.__en?.name));
@@ -65,8 +52,8 @@ export function queryOrders(ctx: Ctx, supplierOnly = false): OrderRecord[] {
         (!byTag || byTag(o)) &&
         (!payment || o.payment_type === payment) &&
         (!client || o.client_type === client) &&
-        (start === undefined || o.create_time >= start) &&
-        (end === undefined || o.create_time <= end) &&
+        o.create_time >= start &&
+        o.create_time <= end &&
         (!keywords || matches(keywords, o.sn) || goodsMatch(o, keywords)) &&
         matches(get('order_sn'), o.sn) &&
         (!goodsName || goodsMatch(o, goodsName)) &&

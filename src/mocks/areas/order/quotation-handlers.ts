@@ -9,7 +9,8 @@ import { nowSeconds } from '../../lib/runtime';
 import { decimals, matches, num, str } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { toCents, yuan } from './amounts';
-import { enumField, intField, textField } from './fields';
+import { chinaDate } from './dates';
+import { enumField, intField, queryEnum, queryTimeRange, textField } from './fields';
 import {
   ACTION_LABEL, BUYER_REPLY_SECONDS, buyerAnswer, effectiveStatus, listTotal, logEntry, PAYMENT_TERMS_LABEL, QUOTATION_STATUS_LABEL,
   quotationItem, quotationTotal, type PaymentTerms, type QuotationAction, type QuotationItem, type QuotationRecord, type QuotationStatus,
@@ -226,7 +227,7 @@ async function create(ctx: Ctx) {
   const draft: QuotationRecord = {
     ...body,
     quotation_id: id,
-    quotation_sn: `QT${new Date(now * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${id}`,
+    quotation_sn: `QT${chinaDate(now)}${id}`,
     shop_id: ctx.session.shopId,
     source: 'SELLER',
     expected_total_cents: 0,
@@ -300,17 +301,9 @@ function shopQuotations(ctx: Ctx): QuotationRecord[] {
 
 function listQuotations(ctx: Ctx) {
   const get = (k: string) => (ctx.query.get(k) ?? '').trim();
-  const status = get('status');
-  if (status && !STATUSES.includes(status as QuotationStatus)) throw badParam(`status 必须是 ${STATUSES.join('、')} 之一`, `status must be one of ${STATUSES.join(', ')}`);
-  const source = get('source');
-  if (source && source !== 'BUYER' && source !== 'SELLER') throw badParam('source 只能是 BUYER 或 SELLER', 'source must be BUYER or SELLER');
-  const bound = (k: string, fallback: number) => {
-    if (!get(k)) return fallback;
-    if (!/^\d+$/.test(get(k))) throw badParam(`${k} 必须是以秒为单位的时间戳`, `${k} must be a unix time in seconds`);
-    return Number(get(k));
-  };
-  const start = bound('start_time', 0);
-  const end = bound('end_time', Infinity);
+  const status = queryEnum(ctx.query, 'status', STATUSES);
+  const source = queryEnum(ctx.query, 'source', ['BUYER', 'SELLER']);
+  const { start, end } = queryTimeRange(ctx.query);
   const now = nowSeconds();
   const keyword = get('keyword');
   const rows = shopQuotations(ctx)

@@ -14,6 +14,7 @@ import type { DemoStore } from '../../db/store';
 import type { English, GoodsRecord } from '../../db/types';
 import { createRng } from '../../lib/prng';
 import { toCents, yuan } from './amounts';
+import { chinaDate } from './dates';
 import type { Label } from './labels';
 
 export type QuotationStatus = 'DRAFT' | 'SENT' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED';
@@ -246,7 +247,7 @@ export function seedQuotations(core: DemoStore): QuotationRecord[] {
       const validUntil = seed.valid ? BASE_TIME + seed.valid * DAY : 0;
       const q: QuotationRecord = {
         quotation_id: id,
-        quotation_sn: `QT${new Date(created * 1000).toISOString().slice(0, 10).replace(/-/g, '')}${id}`,
+        quotation_sn: `QT${chinaDate(created)}${id}`,
         shop_id: shopId,
         source: seed.source,
         member_id: member.member_id,

@@ -8,7 +8,7 @@ import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
 import { matches, str } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
-import { idField, textField, trackingNo } from './fields';
+import { idField, queryEnum, queryTimeRange, textField, trackingNo } from './fields';
 import { usableCompany } from './logistics-model';
 import { orderDetail } from './order-views';
 import { receiptRow } from './receipt-views';
@@ -55,13 +55,9 @@ function receiptDetail(r: ReceiptRecord) {
 
 function listReceipts(ctx: Ctx) {
   const get = (k: string) => (ctx.query.get(k) ?? '').trim();
-  const status = get('status');
-  if (status && status !== '0' && status !== '1') throw badParam('status 只能是 0 或 1', 'status must be 0 or 1');
-  const type = get('receipt_type');
-  if (type && !RECEIPT_TYPES.includes(type as ReceiptRecord['receipt_type'])) throw badParam(`receipt_type 必须是 ${RECEIPT_TYPES.join('、')} 之一`, `receipt_type must be one of ${RECEIPT_TYPES.join(', ')}`);
-  const start = get('start_time') ? Number(get('start_time')) : -Infinity;
-  const end = get('end_time') ? Number(get('end_time')) : Infinity;
-  if (Number.isNaN(start) || Number.isNaN(end)) throw badParam('start_time / end_time 必须是以秒为单位的时间戳', 'start_time and end_time must be unix times in seconds');
+  const status = queryEnum(ctx.query, 'status', ['0', '1']);
+  const type = queryEnum(ctx.query, 'receipt_type', RECEIPT_TYPES);
+  const { start, end } = queryTimeRange(ctx.query);
   const rows = receiptDb()
     .receipts.all()
     .filter(

@@ -11,6 +11,7 @@ import type { GoodsRecord } from '../../db/types';
 import { placeholderImage } from '../../lib/images';
 import { createRng, hashString, type Rng } from '../../lib/prng';
 import { basePrice, toCents } from './amounts';
+import { chinaDate } from './dates';
 import { seededShipCompanies } from './logistics-data';
 import { LEAF_REGIONS, regionFields, type RegionFields } from './regions';
 import {
@@ -269,15 +270,6 @@ const REDEEM_VALID_DAYS = 365;
 export const ORDER_ID_BASE = 1_901_000_000_000_000_000n;
 export const SUPPLIER_ORDER_COUNT = 30;
 const SUPPLIER_SEQ_BASE = 900_000;
-
-const dates = new Map<number, string>();
-/** `YYYYMMDD` of a time in China (the date part of an order sn); cached per day, as 10,000 orders share a few hundred. */
-function chinaDate(seconds: number): string {
-  const day = Math.floor((seconds + 8 * HOUR) / DAY);
-  let date = dates.get(day);
-  if (!date) dates.set(day, (date = new Date(day * DAY * 1000).toISOString().slice(0, 10).replace(/-/g, '')));
-  return date;
-}
 
 /** `n` random digits. */
 function digits(rng: Rng, n: number): string {
