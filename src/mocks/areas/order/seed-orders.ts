@@ -23,7 +23,6 @@ import type {
   ReceiveTime, RedeemCodeRecord,
 } from './types';
 
-
 type Variant = '' | 'CANCEL_APPLY' | 'PAID_CANCEL' | 'VIRTUAL' | 'VIRTUAL_EXPIRED' | 'POINT';
 
 interface Scenario {
