@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_SETTINGS, getDemoSettings, resetDemoStore, setDemoSettings } from '../../src/mocks';
+import { orderDb } from '../../src/mocks/areas/order/store';
+import { call, login, startDemoServer, type Page } from './support';
+
+startDemoServer();
+afterAll(() => setDemoSettings({ orderCount: DEFAULT_DEMO_SETTINGS.orderCount }));
+
+const fingerprint = () =>
+  orderDb()
+    .orders.all()
+    .map((o) => `${o.sn}|${o.order_status}|${o.lines.map((l) => `${l.sku_id}x${l.num}@${l.purchase_cents}`).join(',')}|${o.create_time}`);
+
+describe('order seed', () => {
+  it('is the same on every start', () => {
+    expect(getDemoSettings().orderCount).toBe(200);
+    const first = fingerprint();
+    resetDemoStore();
+    expect(fingerprint()).toEqual(first);
+  });
+
+  it('seeds 10,000 orders (orderCount) in well under a second and lists them quickly', async () => {
+    setDemoSettings({ orderCount: 10000 });
+    // CPU time, not wall time: other processes on a busy machine must not fail the test.
+    const started = process.cpuUsage();
+    const orders = orderDb().orders;
+    const { user, system } = process.cpuUsage(started);
+    expect(orders.all().filter((o) => o.shop_id === '1')).toHaveLength(10000);
+    expect((user + system) / 1000).toBeLessThan(1000);
+    const token = await login('owner');
+    const t0 = process.cpuUsage();
+    const page = await call<Page<{ sn: string }>>('seller/trade/orders?page_no=3&page_size=20&order_status=WAIT_SHIP', { token });
+    const listed = process.cpuUsage(t0);
+    expect((listed.user + listed.system) / 1000).toBeLessThan(1000);
+    expect(page.data.data).toHaveLength(20);
+    expect(page.data.data_total).toBeGreaterThan(100);
+  });
+});
