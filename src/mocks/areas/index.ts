@@ -3,5 +3,8 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { promotionHandlers } from './promotions';
 
-export const areaHandlers: HttpHandler[] = [];
+export const areaHandlers: HttpHandler[] = [
+  ...promotionHandlers,
+];
