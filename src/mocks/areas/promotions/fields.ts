@@ -61,7 +61,7 @@ export function oneOf<T extends string | number>(value: unknown, key: string, va
   return found;
 }
 
-export function unixTime(value: unknown, key: string): number {
+function unixTime(value: unknown, key: string): number {
   if (blank(value)) throw badParam(`${key} 不能为空`, `${key} is required`);
   const n = num(value);
   if (n === undefined || !Number.isInteger(n) || n <= 0 || n > MAX_TIME) {

@@ -36,7 +36,7 @@ export function promotionGoods({ g, s }: SkuHit): PromotionGoods {
 }
 
 /** The SKUs of the shop's goods outside the recycle station, by sku id: the ones an activity may take. */
-export function skuIndex(shopId: string): Map<string, SkuHit> {
+function skuIndex(shopId: string): Map<string, SkuHit> {
   const index = new Map<string, SkuHit>();
   for (const g of db().goods.all()) {
     if (g.shop_id !== shopId || g.disabled !== 1) continue;

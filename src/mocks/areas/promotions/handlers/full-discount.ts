@@ -37,7 +37,7 @@ const discountTypeFilter = (row: { discount_type: number }, query: URLSearchPara
 
 const MAX_RATE = 9.99;
 
-export const fullMinusKind: ActivityKind<FullMinusRecord> = {
+const fullMinusKind: ActivityKind<FullMinusRecord> = {
   path: 'full-minus',
   idKey: 'id',
   what: text('满减活动', 'Full-cut activity'),
@@ -73,7 +73,7 @@ function reference(value: unknown, key: string, known: (id: string) => boolean, 
   return id;
 }
 
-export const fullGiveKind: ActivityKind<FullGiveRecord> = {
+const fullGiveKind: ActivityKind<FullGiveRecord> = {
   path: 'full-give',
   idKey: 'id',
   what: text('满赠活动', 'Full-give activity'),

@@ -18,7 +18,7 @@ import { byIdDesc, newId, promotionsDb, type IdSequence, type PromotionTables } 
 import { keptEnglish } from '../text';
 
 /** The fields a kind adds to `ActivityRecord`. */
-export type KindFields<R extends ActivityRecord> = Omit<R, keyof ActivityRecord>;
+type KindFields<R extends ActivityRecord> = Omit<R, keyof ActivityRecord>;
 
 export interface ActivityKind<R extends ActivityRecord> {
   /** Path under `seller/promotion/`. */

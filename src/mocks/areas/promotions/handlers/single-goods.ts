@@ -6,7 +6,7 @@ import { shopActivityHandlers, type ActivityKind } from './shop-activity';
 
 const DESCRIPTION_MAX = 200;
 
-export const minusKind: ActivityKind<MinusRecord> = {
+const minusKind: ActivityKind<MinusRecord> = {
   path: 'minus',
   idKey: 'minus_id',
   what: text('单品立减活动', 'Single-cut activity'),
@@ -29,7 +29,7 @@ export const minusKind: ActivityKind<MinusRecord> = {
   },
 };
 
-export const halfPriceKind: ActivityKind<HalfPriceRecord> = {
+const halfPriceKind: ActivityKind<HalfPriceRecord> = {
   path: 'half-prices',
   idKey: 'hp_id',
   what: text('第二件半价活动', 'Second-half-price activity'),

@@ -28,8 +28,8 @@ interface CouponSeed {
   voided?: number;
 }
 
-/** Key coupons by the role they play in the other seeds. */
-export const COUPON = { newcomer: '601', notYet: '602', giveFive: '605', giveTwenty: '606' } as const;
+/** The ACTIVITY_GIVE coupons the seeded full-give steps hand out (ids follow the order of COUPONS). */
+export const COUPON = { giveFive: '605', giveTwenty: '606' } as const;
 
 const COUPONS: CouponSeed[] = [
   { shop: SHOP.owner, zh: '新人专享10元券', en: 'Newcomer ¥10 coupon', price: 10, threshold: 99, type: 'FREE_GET', window: [-10, 20], createNum: 500, limitNum: 1, claims: 30, used: 9, cancelled: 1 },
