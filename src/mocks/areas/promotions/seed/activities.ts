@@ -114,7 +114,7 @@ export const seedMinus = (c: SeedContext): MinusRecord[] =>
   });
 
 const HALF_PRICE: Array<ActivitySeed & { zhNote: string; enNote: string }> = [
-  { shop: SHOP.owner, zh: '第二件半价·耳机专场', en: 'Second at half price: earbuds', from: -1, to: 10, goods: 2, zhNote: '同款第二件半价', enNote: 'Second of the same item at half price' },
+  { shop: SHOP.owner, zh: '第二件半价·数码专场', en: 'Second at half price: gadgets', from: -1, to: 10, goods: 2, zhNote: '同款第二件半价', enNote: 'Second of the same item at half price' },
   { shop: SHOP.owner, zh: '周末第二件半价', en: 'Weekend second-half-price', from: 3, to: 5, goods: 0, zhNote: '', enNote: '' },
   { shop: SHOP.owner, zh: '双11第二件半价', en: 'Double 11 second-half-price', from: -30, to: -23, goods: 2, zhNote: '', enNote: '' },
   { shop: SHOP.owner, zh: '零食第二件半价', en: 'Snacks second-half-price', from: -4, to: 6, goods: 0, closed: -2, zhNote: '', enNote: '' },
