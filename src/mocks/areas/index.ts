@@ -4,5 +4,9 @@
  */
 import type { HttpHandler } from 'msw';
 import { orderAreaHandlers } from './order';
+import { promotionHandlers } from './promotions';
 
-export const areaHandlers: HttpHandler[] = [...orderAreaHandlers];
+export const areaHandlers: HttpHandler[] = [
+  ...orderAreaHandlers,
+  ...promotionHandlers,
+];
