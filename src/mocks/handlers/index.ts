@@ -13,7 +13,6 @@ import { pageHandlers } from './pages';
 import { resourceHandlers } from './resources';
 import { shopHandlers } from './shop';
 import { shopGoodsSettingHandlers } from './shop-goods-settings';
-import { statsHandlers } from './stats';
 import { taskHandlers } from './tasks';
 import { uploadHandlers } from './uploads';
 
@@ -26,7 +25,6 @@ export const handlers = [
   ...pageHandlers,
   ...resourceHandlers,
   ...uploadHandlers,
-  ...statsHandlers,
   ...categoryHandlers,
   ...categorySheetHandlers,
   ...shopGoodsSettingHandlers,
