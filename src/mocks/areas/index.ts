@@ -3,8 +3,10 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { decorationHandlers } from './decoration';
 import { statisticsHandlers } from './statistics';
 
 export const areaHandlers: HttpHandler[] = [
   ...statisticsHandlers,
+  ...decorationHandlers,
 ];

@@ -9,7 +9,6 @@ import { distributionHandlers } from './distribution';
 import { draftHandlers } from './drafts';
 import { goodsHandlers } from './goods';
 import { memberHandlers } from './members';
-import { pageHandlers } from './pages';
 import { resourceHandlers } from './resources';
 import { shopHandlers } from './shop';
 import { shopGoodsSettingHandlers } from './shop-goods-settings';
@@ -22,7 +21,6 @@ export const handlers = [
   ...baseHandlers,
   ...shopHandlers,
   ...memberHandlers,
-  ...pageHandlers,
   ...resourceHandlers,
   ...uploadHandlers,
   ...categoryHandlers,
