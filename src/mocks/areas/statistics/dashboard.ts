@@ -36,7 +36,7 @@ function readDays(query: URLSearchParams): { first: number; last: number } {
   if (start > end) throw badParam('start_time 不能晚于 end_time', 'start_time must not be after end_time');
   const first = dayOf(start);
   const last = dayOf(end);
-  if (last - first + 1 > MAX_RANGE_DAYS) throw badParam(`时间范围最多 ${MAX_RANGE_DAYS} 天`, `the range from start_time to end_time allows at most ${MAX_RANGE_DAYS} days`);
+  if (last - first + 1 > MAX_RANGE_DAYS) throw badParam(`start_time 到 end_time 最多 ${MAX_RANGE_DAYS} 天`, `the range from start_time to end_time allows at most ${MAX_RANGE_DAYS} days`);
   return { first, last };
 }
 

@@ -34,7 +34,8 @@ export function dailyViews(shopId: string, day: number): number {
 /** Favourites of each goods of the shop, most favoured first (none for a shop that never opened). */
 export function goodsFavourites(shopId: string) {
   const opened = openingDay(shopId);
-  const age = opened === null ? 0 : Math.max(0, today() - opened);
+  if (opened === null) return [];
+  const age = Math.max(0, today() - opened);
   return sellableGoods(shopId)
     .map((goods) => ({ goods, count: Math.round(popularity(goods) * (10 + age * 0.12) * (0.7 + 0.6 * unitHash(`favourite:${goods.goods_id}`))) }))
     .filter((f) => f.count > 0)
