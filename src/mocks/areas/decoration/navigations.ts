@@ -28,7 +28,7 @@ function ownNavigation(ctx: Ctx, id: string): NavigationRecord {
 
 const flag = (value: unknown, key: string, zh: string) => {
   const n = num(value);
-  if (n === undefined) throw badParam(`${zh}必填`, `${key} is required`);
+  if (n === undefined) throw badParam(`${key} ${zh}必填`, `${key} is required`);
   if (n !== 0 && n !== 1) throw badParam(`${key} 只能是 0 或 1`, `${key} must be 0 or 1`);
   return n;
 };
@@ -36,17 +36,17 @@ const flag = (value: unknown, key: string, zh: string) => {
 /** Validates an entry (the body merged over the existing entry, for an edit); 400 naming the first bad field. */
 function validate(f: Record<string, unknown>): Editable {
   const name = str(f.name).trim();
-  if (!name) throw badParam('导航栏名称必填', 'name is required');
-  if (name.length > NAME_MAX) throw badParam(`导航名称最多 ${NAME_MAX} 个字符`, `name allows at most ${NAME_MAX} characters`);
+  if (!name) throw badParam('name 导航栏名称必填', 'name is required');
+  if (name.length > NAME_MAX) throw badParam(`name 导航名称最多 ${NAME_MAX} 个字符`, `name allows at most ${NAME_MAX} characters`);
   const disable = flag(f.disable, 'disable', '是否显示');
   const sortRaw = str(f.sort).trim();
-  if (!sortRaw) throw badParam('排序必填', 'sort is required');
+  if (!sortRaw) throw badParam('sort 排序必填', 'sort is required');
   const sort = Number(sortRaw);
-  if (!Number.isInteger(sort) || sort < 0 || sort > 99999) throw badParam('排序必须是 0–99999 的整数', 'sort must be an integer from 0 to 99999');
+  if (!Number.isInteger(sort) || sort < 0 || sort > 99999) throw badParam('sort 排序必须是 0–99999 的整数', 'sort must be an integer from 0 to 99999');
   const url = str(f.nav_url).trim();
-  if (!url) throw badParam('URL必填', 'nav_url is required');
-  if (url.length > URL_MAX) throw badParam(`URL 最多 ${URL_MAX} 个字符`, `nav_url allows at most ${URL_MAX} characters`);
-  if (!/^https?:\/\/\S+$/i.test(url)) throw badParam('请输入包含 http:// 或 https:// 的完整 URL', 'nav_url must be a full URL starting with http:// or https://');
+  if (!url) throw badParam('nav_url URL必填', 'nav_url is required');
+  if (url.length > URL_MAX) throw badParam(`nav_url 最多 ${URL_MAX} 个字符`, `nav_url allows at most ${URL_MAX} characters`);
+  if (!/^https?:\/\/\S+$/i.test(url)) throw badParam('nav_url 请输入包含 http:// 或 https:// 的完整 URL', 'nav_url must be a full URL starting with http:// or https://');
   const target = flag(f.target, 'target', '是否新窗口打开');
   return { name, disable, sort, nav_url: url, target };
 }

@@ -49,13 +49,13 @@ function readPageFields(f: Record<string, unknown>, creating: boolean): Partial<
   const out: Partial<Pick<PageRecord, 'page_name' | 'remark' | 'page_data'>> = {};
   if (creating || 'page_name' in f) {
     const name = str(f.page_name).trim();
-    if (!name) throw badParam('页面名称不能为空', 'page_name is required');
-    if (name.length > NAME_MAX) throw badParam(`页面名称最多 ${NAME_MAX} 个字符`, `page_name allows at most ${NAME_MAX} characters`);
+    if (!name) throw badParam('page_name 页面名称不能为空', 'page_name is required');
+    if (name.length > NAME_MAX) throw badParam(`page_name 页面名称最多 ${NAME_MAX} 个字符`, `page_name allows at most ${NAME_MAX} characters`);
     out.page_name = name;
   }
   if (creating || 'remark' in f) {
     const remark = str(f.remark).trim();
-    if (remark.length > REMARK_MAX) throw badParam(`页面描述最多 ${REMARK_MAX} 个字符`, `remark allows at most ${REMARK_MAX} characters`);
+    if (remark.length > REMARK_MAX) throw badParam(`remark 页面描述最多 ${REMARK_MAX} 个字符`, `remark allows at most ${REMARK_MAX} characters`);
     out.remark = remark;
   }
   if ('page_data' in f || creating) {
@@ -201,7 +201,7 @@ export const pageHandlers = [
   /** Comma-joined ids; all or nothing (404 for an unknown page, 500 when one of them is a home page). */
   route('delete', '*/seller/pages/:ids', (ctx) => {
     const ids = pathIds(ctx.params.ids);
-    if (!ids.length) throw badParam('请选择要删除的页面', 'ids: choose the pages to delete');
+    if (!ids.length) throw badParam('ids 请选择要删除的页面', 'ids: choose the pages to delete');
     const targets = ids.map((id) => ownPage(ctx, id));
     const home = targets.find((p) => p.is_index === 'YES');
     if (home) throw business(`店铺首页【${home.page_name}】不能删除，请先将其他页面设为首页`, `The shop home page "${home.__en?.page_name ?? home.page_name}" cannot be deleted; set another page as the home page first`);

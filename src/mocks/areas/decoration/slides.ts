@@ -49,10 +49,10 @@ export const slideHandlers = [
     const items = (await ctx.list()).map((raw, i) => {
       const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
       const url = str(item.silde_url).trim();
-      if (!url) throw badParam(`第 ${i + 1} 张幻灯片：幻灯片URL不能为空`, `slide ${i + 1}: silde_url is required`);
-      if (url.length > URL_MAX) throw badParam(`第 ${i + 1} 张幻灯片：幻灯片URL超出限制`, `slide ${i + 1}: silde_url allows at most ${URL_MAX} characters`);
+      if (!url) throw badParam(`第 ${i + 1} 张幻灯片：silde_url 幻灯片URL不能为空`, `slide ${i + 1}: silde_url is required`);
+      if (url.length > URL_MAX) throw badParam(`第 ${i + 1} 张幻灯片：silde_url 幻灯片URL超出限制`, `slide ${i + 1}: silde_url allows at most ${URL_MAX} characters`);
       const img = str(item.img).trim();
-      if (!img) throw badParam(`第 ${i + 1} 张幻灯片：图片不能为空`, `slide ${i + 1}: img is required`);
+      if (!img) throw badParam(`第 ${i + 1} 张幻灯片：img 图片不能为空`, `slide ${i + 1}: img is required`);
       const id = toId(item.silde_id);
       const existing = id ? ownSlide(ctx, id) : undefined;
       const client = clientTypeOf(item.client_type) || existing?.client_type || queryClient || 'PC';
@@ -61,7 +61,7 @@ export const slideHandlers = [
     for (const client of ['PC', 'MOBILE'] as const) {
       const kept = listSlides(shopId, client).length;
       const added = items.filter((i) => !i.existing && i.slide.client_type === client).length;
-      if (kept + added > MAX_PER_CLIENT) throw badParam(`每个端最多 ${MAX_PER_CLIENT} 张幻灯片`, `at most ${MAX_PER_CLIENT} slides per client type`);
+      if (kept + added > MAX_PER_CLIENT) throw badParam(`client_type 每个端最多 ${MAX_PER_CLIENT} 张幻灯片`, `at most ${MAX_PER_CLIENT} slides per client type`);
     }
     const { slides, seeded } = decorationDb();
     items.forEach(({ slide }) => slides.put({ ...slide, silde_id: slide.silde_id || nextId('shopSlide', seeded.slide) }));
@@ -71,7 +71,7 @@ export const slideHandlers = [
 
   route('delete', '*/seller/shops/sildes/:ids', (ctx) => {
     const targets = pathIds(ctx.params.ids).map((id) => ownSlide(ctx, id));
-    if (!targets.length) throw badParam('请选择要删除的幻灯片', 'ids: choose the slides to delete');
+    if (!targets.length) throw badParam('ids 请选择要删除的幻灯片', 'ids: choose the slides to delete');
     targets.forEach((s) => decorationDb().slides.remove(s.silde_id));
     logOperation(ctx, text('删除店铺幻灯片', 'Deleted shop slides'), 'important');
   }),

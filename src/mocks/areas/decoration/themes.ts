@@ -18,7 +18,7 @@ function choiceOf(shopId: string) {
 export const themeHandlers = [
   route('get', '*/seller/shops/themes', (ctx) => {
     const type = (ctx.query.get('type') ?? '').trim().toUpperCase();
-    if (!type) throw badParam('模版类型必填', 'type is required');
+    if (!type) throw badParam('type 模版类型必填', 'type is required');
     if (type !== 'PC' && type !== 'WAP') throw badParam('type 只能是 PC 或 WAP', 'type must be PC or WAP');
     const choice = choiceOf(ctx.session.shopId);
     const current = type === 'PC' ? choice.pc_theme_id : choice.wap_theme_id;
