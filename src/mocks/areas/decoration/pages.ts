@@ -16,6 +16,7 @@ import { nowSeconds } from '../../lib/runtime';
 import { matches, str } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { logOperation } from '../statistics/system-logs';
+import { readClientType } from './client-type';
 import { decorationDb } from './db';
 import type { ClientType, PageRecord } from './types';
 
@@ -23,16 +24,6 @@ const PAGE = text('微页面', 'Micro-page');
 const NAME_MAX = 30;
 const REMARK_MAX = 200;
 const DATA_MAX = 500_000;
-
-function readClientType(value: unknown, required: boolean): ClientType | '' {
-  const v = str(value).trim().toUpperCase();
-  if (!v) {
-    if (required) throw badParam('client_type 不能为空', 'client_type is required');
-    return '';
-  }
-  if (v !== 'PC' && v !== 'MOBILE') throw badParam('client_type 只能是 PC 或 MOBILE', 'client_type must be PC or MOBILE');
-  return v;
-}
 
 function ownPage(ctx: Ctx, id: string): PageRecord {
   const page = decorationDb().pages.get(id);
@@ -92,7 +83,7 @@ const logPage = (ctx: Ctx, zh: string, en: string, page: PageRecord, important =
 function listPlatformPages(type: string) {
   return (ctx: Ctx) => {
     const q = ctx.query;
-    const client = readClientType(q.get('client_type'), false);
+    const client = readClientType(q.get('client_type'));
     const publish = q.get('publish_status') ?? '';
     const keyword = q.get('keyword') ?? '';
     const rows = pagesOf(type).filter(
@@ -106,7 +97,7 @@ export const pageHandlers = [
   /** Paging, `client_type`, `keyword` (name or remark), `publish_status`; newest first. The page picker's call. */
   route('get', '*/seller/pages', (ctx) => {
     const q = ctx.query;
-    const client = readClientType(q.get('client_type'), false);
+    const client = readClientType(q.get('client_type'));
     const publish = (q.get('publish_status') ?? '').trim().toUpperCase();
     if (publish && publish !== 'YES' && publish !== 'NO') throw badParam('publish_status 只能是 YES 或 NO', 'publish_status must be YES or NO');
     const keyword = q.get('keyword') ?? '';

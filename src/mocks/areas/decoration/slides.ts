@@ -13,18 +13,13 @@ import { toId } from '../../lib/json';
 import { str } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { logOperation } from '../statistics/system-logs';
+import { readClientType } from './client-type';
 import { decorationDb } from './db';
 import type { ClientType, SlideRecord } from './types';
 
 const SLIDE = text('幻灯片', 'Slide');
 const URL_MAX = 100;
 const MAX_PER_CLIENT = 10;
-
-function clientTypeOf(value: unknown): ClientType | '' {
-  const v = str(value).trim().toUpperCase();
-  if (v && v !== 'PC' && v !== 'MOBILE') throw badParam('client_type 只能是 PC 或 MOBILE', 'client_type must be PC or MOBILE');
-  return v as ClientType | '';
-}
 
 function ownSlide(ctx: Ctx, id: string): SlideRecord {
   const slide = decorationDb().slides.get(id);
@@ -41,10 +36,10 @@ function listSlides(shopId: string, client: ClientType | '') {
 }
 
 export const slideHandlers = [
-  route('get', '*/seller/shops/sildes', (ctx) => listSlides(ctx.session.shopId, clientTypeOf(ctx.query.get('client_type')))),
+  route('get', '*/seller/shops/sildes', (ctx) => listSlides(ctx.session.shopId, readClientType(ctx.query.get('client_type')))),
 
   route('put', '*/seller/shops/sildes', async (ctx) => {
-    const queryClient = clientTypeOf(ctx.query.get('client_type'));
+    const queryClient = readClientType(ctx.query.get('client_type'));
     const shopId = ctx.session.shopId;
     const items = (await ctx.list()).map((raw, i) => {
       const item = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
@@ -55,7 +50,7 @@ export const slideHandlers = [
       if (!img) throw badParam(`第 ${i + 1} 张幻灯片：img 图片不能为空`, `slide ${i + 1}: img is required`);
       const id = toId(item.silde_id);
       const existing = id ? ownSlide(ctx, id) : undefined;
-      const client = clientTypeOf(item.client_type) || existing?.client_type || queryClient || 'PC';
+      const client = readClientType(item.client_type) || existing?.client_type || queryClient || 'PC';
       return { existing, slide: { silde_id: id, shop_id: shopId, client_type: client, silde_url: url, img } };
     });
     for (const client of ['PC', 'MOBILE'] as const) {

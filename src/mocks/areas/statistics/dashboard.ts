@@ -12,7 +12,7 @@ import { route } from '../../handlers/route';
 import { goodsNames } from './assortment';
 import { emptyMultipleChart, multipleChart, series, yuan, yuanText } from './charts';
 import { isEmptyRange, orderCountUntilNow, ordersBetween } from './history';
-import { dayOf, isoDate, today } from './period';
+import { dayOf, isoDate, readTimeRange, today } from './period';
 import { sumCents, sumQuantity, topGoods } from './totals';
 import { dailyViews } from './traffic';
 
@@ -22,19 +22,11 @@ const MAX_RANGE_DAYS = 366;
 const creditText = (score: number, english: boolean) =>
   english ? (score >= 4.8 ? 'High' : score >= 4.5 ? 'Average' : 'Low') : score >= 4.8 ? '高' : score >= 4.5 ? '中' : '低';
 
-function timeParam(query: URLSearchParams, key: string, fallback: number): number {
-  const raw = (query.get(key) ?? '').trim();
-  if (raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw badParam(`${key} 必须是以秒为单位的时间戳`, `${key} must be a unix time in seconds`);
-  return Number(raw);
-}
-
-/** `start_time`/`end_time` (unix seconds; default the last 7 days) as whole days, China time. */
+/** `start_time`/`end_time` (unix seconds; default the last 7 days up to now) as whole days, China time. */
 function readDays(query: URLSearchParams): { first: number; last: number } {
-  const end = timeParam(query, 'end_time', nowSeconds());
-  const start = timeParam(query, 'start_time', end - 7 * 86400);
-  if (start > end) throw badParam('start_time 不能晚于 end_time', 'start_time must not be after end_time');
-  const first = dayOf(start);
+  const range = readTimeRange(query);
+  const end = range.end ?? Math.max(nowSeconds(), range.start ?? 0);
+  const first = dayOf(range.start ?? end - 7 * 86400);
   const last = dayOf(end);
   if (last - first + 1 > MAX_RANGE_DAYS) throw badParam(`start_time 到 end_time 最多 ${MAX_RANGE_DAYS} 天`, `the range from start_time to end_time allows at most ${MAX_RANGE_DAYS} days`);
   return { first, last };

@@ -29,11 +29,11 @@ export function dateOfDay(day: number): CalendarDate {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate(), weekday: d.getUTCDay() };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
 /** `2026-11-01`. */
 export function isoDate(day: number): string {
   const { year, month, date } = dateOfDay(day);
-  return `${year}-${pad(month)}-${pad(date)}`;
+  return `${year}-${pad2(month)}-${pad2(date)}`;
 }
 
 export type CycleType = 'YEAR' | 'MONTH';
@@ -91,4 +91,18 @@ export function readPeriod(query: URLSearchParams): Period {
   // The month is ignored for a year (api-reference §7.1), even when it is out of range.
   const month = type === 'MONTH' ? intParam(query, 'month', 1, 12, now.month) : now.month;
   return periodOf(type, year, month);
+}
+
+/** `start_time` / `end_time` (unix seconds, each optional); 400 naming the field when malformed or reversed. */
+export function readTimeRange(query: URLSearchParams): { start?: number; end?: number } {
+  const read = (key: string) => {
+    const raw = (query.get(key) ?? '').trim();
+    if (raw === '') return undefined;
+    if (!/^\d+$/.test(raw)) throw badParam(`${key} 必须是以秒为单位的时间戳`, `${key} must be a unix time in seconds`);
+    return Number(raw);
+  };
+  const start = read('start_time');
+  const end = read('end_time');
+  if (start !== undefined && end !== undefined && start > end) throw badParam('start_time 不能晚于 end_time', 'start_time must not be after end_time');
+  return { start, end };
 }

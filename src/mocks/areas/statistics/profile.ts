@@ -4,13 +4,12 @@ import { text } from '../../lib/errors';
 import { route } from '../../handlers/route';
 import { emptySimpleChart, series, simpleChart, yuanText } from './charts';
 import { isEmptyRange } from './history';
-import { dateOfDay } from './period';
+import { dateOfDay, pad2 } from './period';
 import { last30Days } from './scope';
 import { sumCents, sumQuantity } from './totals';
 import { goodsFavourites, shopFavourites } from './traffic';
 
 const AMOUNT = text('下单金额', 'Order amount');
-const pad = (n: number) => String(n).padStart(2, '0');
 
 export const profileHandlers = [
   route('get', '*/seller/statistics/shop_profile/data', (ctx) => {
@@ -22,7 +21,7 @@ export const profileHandlers = [
     const perHour = Array.from({ length: 24 }, () => 0);
     orders.forEach((o) => perHour[o.hour]++);
     const peak = perHour.indexOf(Math.max(...perHour));
-    const fastigium = orders.length ? `${pad(peak)}:00-${pad(peak + 1)}:00` : '';
+    const fastigium = orders.length ? `${pad2(peak)}:00-${pad2(peak + 1)}:00` : '';
     return {
       order_money: yuanText(cents),
       order_member: String(members),

@@ -9,6 +9,7 @@ import { badParam, pick, type Bilingual } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
 import { route, type Ctx } from '../../handlers/route';
+import { readTimeRange } from './period';
 import { seedSystemLogs, type LogLevel, type SystemLogRecord } from './system-log-seed';
 
 export const systemLogDb = defineArea('system-logs', (table, core) => {
@@ -32,20 +33,11 @@ export function logOperation(ctx: Ctx, detail: Bilingual, level: LogLevel = 'nor
   });
 }
 
-function timeBound(query: URLSearchParams, key: string): number | undefined {
-  const raw = (query.get(key) ?? '').trim();
-  if (raw === '') return undefined;
-  if (!/^\d+$/.test(raw)) throw badParam(`${key} 必须是以秒为单位的时间戳`, `${key} must be a unix time in seconds`);
-  return Number(raw);
-}
-
 export const systemLogHandlers = [
   route('get', '*/seller/system-logs', (ctx) => {
     const level = (ctx.query.get('level') ?? '').trim();
     if (level && level !== 'normal' && level !== 'important') throw badParam('level 只能是 normal 或 important', 'level must be normal or important');
-    const start = timeBound(ctx.query, 'start_time');
-    const end = timeBound(ctx.query, 'end_time');
-    if (start !== undefined && end !== undefined && start > end) throw badParam('start_time 不能晚于 end_time', 'start_time must not be after end_time');
+    const { start, end } = readTimeRange(ctx.query);
     const rows = systemLogDb()
       .logs.all()
       .filter(
