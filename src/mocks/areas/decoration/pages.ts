@@ -63,9 +63,10 @@ function readPageFields(f: Record<string, unknown>, creating: boolean): Partial<
   return out;
 }
 
-/** English texts stay only for the fields that did not change. */
-function keepEnglish(page: PageRecord, changed: object): PageRecord['__en'] {
-  const en = Object.fromEntries(Object.entries(page.__en ?? {}).filter(([k]) => !(k in changed)));
+/** English texts stay only for the fields whose value did not change. */
+function keepEnglish(page: PageRecord, changes: Partial<PageRecord>): PageRecord['__en'] {
+  const changed = (key: string) => key in changes && changes[key as keyof PageRecord] !== page[key as keyof PageRecord];
+  const en = Object.fromEntries(Object.entries(page.__en ?? {}).filter(([k]) => !changed(k)));
   return Object.keys(en).length ? en : undefined;
 }
 

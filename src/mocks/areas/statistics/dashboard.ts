@@ -9,11 +9,10 @@ import { badParam, notFound, text, what } from '../../lib/errors';
 import { hashString } from '../../lib/prng';
 import { nowSeconds } from '../../lib/runtime';
 import { route } from '../../handlers/route';
-import { goodsNames } from './assortment';
 import { emptyMultipleChart, multipleChart, series, yuan, yuanText } from './charts';
 import { isEmptyRange, orderCountUntilNow, ordersBetween } from './history';
 import { dayOf, isoDate, readTimeRange, today } from './period';
-import { sumCents, sumQuantity, topGoods } from './totals';
+import { namedGoodsRow, sumCents, sumQuantity, topGoods } from './totals';
 import { dailyViews } from './traffic';
 
 const HOT_LIMIT = 10;
@@ -35,11 +34,7 @@ function readDays(query: URLSearchParams): { first: number; last: number } {
 function hotGoods(shopId: string, query: URLSearchParams, by: 'cents' | 'num') {
   const { first, last } = readDays(query);
   const orders = isEmptyRange(shopId, first, last) ? [] : ordersBetween(shopId, first, last);
-  return topGoods(orders, by, HOT_LIMIT).map((t) => {
-    const names = goodsNames(t.goods);
-    const value = by === 'cents' ? { price: yuan(t.cents) } : { goods_num: t.num };
-    return { goods_id: t.goods.goods_id, goods_name: names.zh, ...value, __en: { goods_name: names.en } };
-  });
+  return topGoods(orders, by, HOT_LIMIT).map((t) => namedGoodsRow(t.goods, by === 'cents' ? { price: yuan(t.cents) } : { goods_num: t.num }));
 }
 
 export const dashboardHandlers = [

@@ -25,7 +25,7 @@ const OPENED: Record<string, [number, number, number]> = {
   [SHOP.closed]: [2023, 9, 1],
 };
 
-/** Orders on an average weekday of a grown shop, and its number of distinct regular buyers. */
+/** Orders per day of a grown shop before the weekly and festival factors, and its number of regular buyers. */
 const SCALE: Record<string, { orders: number; buyers: number }> = {
   [SHOP.owner]: { orders: 42, buyers: 2400 },
   [SHOP.supplier]: { orders: 16, buyers: 700 },
