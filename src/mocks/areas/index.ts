@@ -3,10 +3,14 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { decorationHandlers } from './decoration';
 import { orderAreaHandlers } from './order';
 import { promotionHandlers } from './promotions';
+import { statisticsHandlers } from './statistics';
 
 export const areaHandlers: HttpHandler[] = [
   ...orderAreaHandlers,
   ...promotionHandlers,
+  ...statisticsHandlers,
+  ...decorationHandlers,
 ];

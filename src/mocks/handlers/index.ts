@@ -9,11 +9,9 @@ import { distributionHandlers } from './distribution';
 import { draftHandlers } from './drafts';
 import { goodsHandlers } from './goods';
 import { memberHandlers } from './members';
-import { pageHandlers } from './pages';
 import { resourceHandlers } from './resources';
 import { shopHandlers } from './shop';
 import { shopGoodsSettingHandlers } from './shop-goods-settings';
-import { statsHandlers } from './stats';
 import { taskHandlers } from './tasks';
 import { uploadHandlers } from './uploads';
 
@@ -23,10 +21,8 @@ export const handlers = [
   ...baseHandlers,
   ...shopHandlers,
   ...memberHandlers,
-  ...pageHandlers,
   ...resourceHandlers,
   ...uploadHandlers,
-  ...statsHandlers,
   ...categoryHandlers,
   ...categorySheetHandlers,
   ...shopGoodsSettingHandlers,

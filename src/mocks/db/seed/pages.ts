@@ -1,4 +1,4 @@
-/** Micro-pages for the page picker (`{type}/pages`), ~60 per type; read-only. */
+/** The platform's micro-pages for the page picker of types admin and buyer (`{type}/pages`), ~60 per type; read-only. A shop's own pages are the decoration area's. */
 import { createRng } from '../../lib/prng';
 import { BASE_TIME, DAY } from './constants';
 
