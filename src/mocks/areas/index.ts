@@ -3,5 +3,6 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { settingsHandlers } from './settings';
 
-export const areaHandlers: HttpHandler[] = [];
+export const areaHandlers: HttpHandler[] = [...settingsHandlers];
