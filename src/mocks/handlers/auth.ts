@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import { DEMO_CAPTCHA } from '../accounts';
 import { db, countRefresh } from '../db/store';
+import type { SellerRecord } from '../db/types';
 import { badParam, business } from '../lib/errors';
 import { captchaSvg } from '../lib/images';
 import { verifyJwt } from '../lib/jwt';
@@ -10,7 +11,6 @@ import { nowSeconds } from '../lib/runtime';
 import { str } from '../lib/values';
 import { route, type Ctx } from './route';
 import { issueTokens } from './session';
-import type { SellerRecord } from '../db/types';
 
 /** A clerk the shop disabled (api reference §8.6) can neither sign in nor refresh its tokens. */
 function assertEnabled(seller: SellerRecord): void {

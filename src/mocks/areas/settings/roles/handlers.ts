@@ -14,7 +14,7 @@ import { fieldError, text, type Fields } from '../lib/fields';
 import { callerShop } from '../lib/request';
 import { allIdentifiers, checkedIdentifiers, menuChildren } from './menus';
 
-export function ownRole(ctx: Ctx, id: string): RoleRecord {
+function ownRole(ctx: Ctx, id: string): RoleRecord {
   const role = db().roles.get(id);
   if (!role || role.shop_id !== ctx.session.shopId) throw notFound(what.role, id);
   return role;

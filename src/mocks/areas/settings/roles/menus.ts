@@ -161,22 +161,14 @@ const forShop = (menus: Array<ShopMenu & { only?: ShopType }>, type: ShopType): 
 /** The menu tree of a shop type. */
 export const shopMenus = (type: ShopType): ShopMenu[] => forShop(ALL_MENUS, type);
 
-/** The children of a menu (`parent_id` 0 = the whole tree); undefined for an unknown menu. */
-export function menuChildren(type: ShopType, parentId: string): ShopMenu[] | undefined {
-  const find = (menus: ShopMenu[]): ShopMenu[] | undefined => {
-    for (const m of menus) {
-      if (m.id === parentId) return m.children;
-      const found = find(m.children);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const tree = shopMenus(type);
-  return parentId === '0' ? tree : find(tree);
-}
-
 const flatten = <T extends { children?: T[] | null }>(nodes: readonly T[]): T[] =>
   nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+
+/** The children of a menu (`parent_id` 0 = the whole tree); undefined for an unknown menu. */
+export function menuChildren(type: ShopType, parentId: string): ShopMenu[] | undefined {
+  const tree = shopMenus(type);
+  return parentId === '0' ? tree : flatten(tree).find((m) => m.id === parentId)?.children;
+}
 
 /** The identifiers of the menus without children (the screens), depth first. */
 export const leafIdentifiers = (type: ShopType): string[] =>

@@ -13,7 +13,7 @@ import type { Fields } from '../lib/fields';
 export const DEMO_SMS_CODE = '123456';
 
 /** How long a sent code, and then the verified number, stay usable. */
-export const SMS_VALID_SECONDS = 600;
+const SMS_VALID_SECONDS = 600;
 
 const keyOf = (shopId: string, mobile: string) => `${shopId}:${mobile}`;
 
