@@ -62,7 +62,7 @@ const save = (body: unknown, id?: number) =>
 describe('freight templates (8.5)', () => {
   it('lists the shop templates as a bare array: charged and free items, area as a JSON string keyed by region id', async () => {
     const templates = await list();
-    expect(templates.map((t) => [t.id, t.type, t.is_default])).toEqual([[1, 1, 0], [2, 2, 1], [3, 3, 0]]);
+    expect(templates.map((t) => [t.id, t.type, t.is_default])).toEqual([[1, 1, 1], [2, 2, 0], [3, 3, 0]]);
     const byPiece = templates[1];
     expect(byPiece.free_items).toHaveLength(1);
     const freeArea = JSON.parse(byPiece.free_items[0].area);
@@ -146,11 +146,24 @@ describe('freight templates (8.5)', () => {
     expect((await save({ name: '全国通用（按重量）', items: [charged(area('湖北省'))] }, 1)).status).toBe(200);
   });
 
+  /** A goods of the shop using template 2 (published through the goods API). */
+  const publishWithTemplate = (templateId: number) =>
+    call('seller/goods', {
+      method: 'POST',
+      token,
+      json: {
+        goods_name: '运费测试商品', sn: 'FREIGHT-001', price: 10, cost: 5, mktprice: 12, weight: 1, category_id: 111, goods_type: 'NORMAL',
+        template_id: templateId, goods_gallery_list: [{ img_id: -1, original: 'data:image/png;base64,AAAA', sort: 0 }], intro: '<p>x</p>',
+        market_enable: 1, quantity: 10,
+      },
+    });
+
   it.each([
-    [2, 500, '默认模板不能删除'],
-    [1, 500, '使用'],
-    [3, 200, ''],
-  ])('deleting template %i → %i', async (id, status, message) => {
+    ['the default template (1)', 1, false, 500, '默认模板不能删除'],
+    ['a template goods use (2)', 2, true, 500, '运费测试商品'],
+    ['a template nothing uses (3)', 3, false, 200, ''],
+  ])('deleting %s → %i', async (_, id, used, status, message) => {
+    if (used) expect((await publishWithTemplate(id)).status).toBe(200);
     const result = await call<{ message: string }>(`seller/shops/ship-templates/${id}`, { method: 'DELETE', token });
     expect(result.status).toBe(status);
     if (message) expect(result.data.message).toContain(message);

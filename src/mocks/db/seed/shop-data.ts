@@ -77,8 +77,8 @@ const rule = (first: number, firstPrice: number, next: number, nextPrice: number
 });
 
 /**
- * Three templates per shop: one seeded goods use (not deletable), the default (not deletable), and a
- * free one. The default charges by piece with Shenzhen and Shanghai free of freight.
+ * Three templates per shop: the default (by weight; the seeded goods use it, the publish form preselects
+ * it), one by piece with Shenzhen and Shanghai free of freight, one by volume.
  */
 export function seedShipTemplates(): ShipTemplateRecord[] {
   return [SHOP.owner, SHOP.supplier].flatMap((shop, s) => [
@@ -87,7 +87,7 @@ export function seedShipTemplates(): ShipTemplateRecord[] {
       shop_id: shop,
       name: '全国通用（按重量）',
       type: 1,
-      is_default: 0,
+      is_default: 1,
       items: [
         rule(1, 8, 1, 2, '北京', '上海', '广东省', '浙江省', '江苏省'),
         rule(1, 12, 1, 4, '四川省', '湖北省', '山东省', '福建省', '陕西省'),
@@ -98,12 +98,12 @@ export function seedShipTemplates(): ShipTemplateRecord[] {
     {
       id: String(s * 10 + 2),
       shop_id: shop,
-      name: '默认运费（按件）',
+      name: '按件计费',
       type: 2,
-      is_default: 1,
+      is_default: 0,
       items: [rule(1, 10, 1, 5, '北京', ['广东省', ['广州市', '东莞市']], '浙江省', '江苏省')],
       free_items: [rule(1, 0, 1, 0, '上海', ['广东省', ['深圳市']])],
-      __en: { name: 'Default (per piece)' },
+      __en: { name: 'Per piece' },
     },
     {
       id: String(s * 10 + 3),
