@@ -37,10 +37,16 @@ describe('shop status and info', () => {
 });
 
 describe('role permissions', () => {
-  it('lists the permission names of the staff role', async () => {
+  it('lists the checked menus of the staff role, groups with a checked child included, depth first', async () => {
     const token = await login('staff');
     const result = await call('seller/shops/roles/2/checked', { token });
-    expect(result.data).toEqual(['goodsList', 'understock', 'orderList', 'serviceList', 'refundList', 'consultation', 'commentsManage', 'deriveRecord']);
+    expect(result.data).toEqual([
+      'goods', 'goodsList', 'understock',
+      'order', 'orderList', 'commentsManage',
+      'operations', 'customer', 'consultation', 'serviceList', 'refundList',
+      'backstageTask', 'deriveRecord',
+      'chat',
+    ]);
   });
 
   it('404 code 003 for an unknown role or a role of another shop', async () => {

@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 import { decorationHandlers } from './decoration';
 import { orderAreaHandlers } from './order';
 import { promotionHandlers } from './promotions';
+import { settingsHandlers } from './settings';
 import { statisticsHandlers } from './statistics';
 
 export const areaHandlers: HttpHandler[] = [
@@ -13,4 +14,5 @@ export const areaHandlers: HttpHandler[] = [
   ...promotionHandlers,
   ...statisticsHandlers,
   ...decorationHandlers,
+  ...settingsHandlers,
 ];

@@ -3,49 +3,119 @@ export type English = { __en?: Record<string, string> };
 
 export type ShopStatus = 'OPEN' | 'CLOSED' | 'APPLY' | 'APPLYING' | 'REFUSED';
 
-export interface ShopRecord extends English {
+type RegionLevel = 'province' | 'city' | 'county' | 'town';
+
+/**
+ * Where something is, as the shop record writes it for its shop, licence and bank addresses
+ * (`shop_province_id`, `shop_province`, ... `shop_country_code`): ids and names of the region levels.
+ */
+export type RegionFields<P extends string> = {
+  [K in `${P}_${RegionLevel}` | `${P}_${RegionLevel}_id` | `${P}_country_code` | `${P}_country_name`]: string;
+};
+
+/** How orders of a shop are settled (api reference §8.1, `settlement_status`). */
+export type SettlementStatus = 'PAID_OFF' | 'COMPLETE' | 'EXPIRED';
+
+/** A shop: what `seller/shops` and `seller/shops/detail` show (api reference §8.1), plus the demo's own state. */
+export interface ShopRecord extends English, RegionFields<'shop'>, RegionFields<'license'>, RegionFields<'bank'> {
   shop_id: string;
   member_id: string;
   shop_name: string;
   shop_type: 'NORMAL' | 'SUPPLIER';
   shop_status: ShopStatus;
   shop_logo: string;
+  shop_banner: string;
   shop_desc: string;
   shop_qq: string;
   shop_add: string;
   link_phone: string;
-  legal_id: string;
   self_operated: number;
   shop_credit: number;
   shop_description_credit: number;
   shop_service_credit: number;
   shop_delivery_credit: number;
-  shop_province_id: string;
-  shop_province: string;
-  shop_city_id: string;
-  shop_city: string;
-  shop_county_id: string;
-  shop_county: string;
-  shop_town_id: string;
-  shop_town: string;
   goods_warning_count: number;
   ordin_receipt_status: number;
   elec_receipt_status: number;
   tax_receipt_status: number;
+  /** Deposit paid in so far, and the balance left after the platform's deductions (yuan). */
   paid_margin: number;
   remaining_margin: number;
+  /** Company. */
+  company_name: string;
+  company_address: string;
+  company_phone: string;
+  company_email: string;
+  employee_num: number;
+  /** Registered capital in 10 000 yuan (万). */
+  reg_money: number;
+  link_name: string;
+  /** Business licence; dates in unix seconds, `licence_end` 0 = permanent. */
+  legal_name: string;
+  legal_id: string;
+  legal_img: string;
+  license_num: string;
+  license_add: string;
+  establish_date: number;
+  licence_start: number;
+  licence_end: number;
+  scope: string;
+  licence_img: string;
+  /** Bank account. */
+  bank_account_name: string;
+  bank_number: string;
+  bank_name: string;
+  bank_img: string;
+  /** Set by the platform: commission in percent, business categories (comma-joined top category ids), settlement. */
+  shop_commission: number;
+  goods_management_category: string;
+  /** Days of the month the shop is settled on, comma-joined (at most 5). */
+  settlement_day: string;
+  settlement_status: SettlementStatus;
+  /** The shop grade (see the grade-application API). */
+  grade_id: string;
+  /** Lowercase hex MD5 of the 6-character redeem password of virtual goods; '' = not set. */
+  redeem_password: string;
 }
 
+/** 0 = active, -1 = disabled (api reference §8.6 `user_state`). */
+export type UserState = 0 | -1;
+
+/**
+ * A platform member who may sign in to the seller console: the shop's owner (founder) or a clerk of a shop
+ * (api reference §2, §8.6). `uid` is the member id.
+ */
 export interface SellerRecord {
   uid: string;
   username: string;
   nickname: string;
   face: string;
   password_md5: string;
-  /** '' = no shop applied. */
+  mobile: string;
+  email: string;
+  /** '' = no shop applied and not a clerk. */
   shop_id: string;
+  /** The clerk record of the shop ('' without a shop). */
+  clerk_id: string;
+  /** '0' = all menus (the founder). */
   role_id: string;
   founder: number;
+  user_state: UserState;
+  create_time: number;
+}
+
+/**
+ * A node of a role's permission tree (api reference §8.7 `menus`). Saved as the console sent it, so a node
+ * may carry more keys (the `ShopMenusVO` fields `id`, `parent_id`, `url`, ... it was built from).
+ */
+export interface RoleMenu {
+  title: string;
+  identifier: string;
+  checked: boolean;
+  auth_regular?: string;
+  children?: RoleMenu[] | null;
+  __en?: Record<string, string>;
+  [key: string]: unknown;
 }
 
 export interface RoleRecord extends English {
@@ -53,7 +123,7 @@ export interface RoleRecord extends English {
   shop_id: string;
   role_name: string;
   role_describe: string;
-  permissions: string[];
+  menus: RoleMenu[];
 }
 
 export interface SpecValue {
@@ -183,20 +253,29 @@ export interface TagRecord extends English {
   goods_ids: string[];
 }
 
+/**
+ * A freight rule (api reference §8.5): first and continued units (kg, pieces or m³, by the template's type)
+ * and their prices, for the regions of `area`.
+ */
 export interface ShipRule {
   first_company: number;
   first_price: number;
   continued_company: number;
   continued_price: number;
+  /** JSON string keyed by region id: `{id, local_name, level, selected_all, children: {...} | null}`. */
   area: string;
 }
+
+/** 1 by weight (kg), 2 by piece, 3 by volume (m³). */
+export type ShipTemplateType = 1 | 2 | 3;
 
 export interface ShipTemplateRecord extends English {
   id: string;
   shop_id: string;
   name: string;
-  type: number;
+  type: ShipTemplateType;
   is_default: number;
+  /** Charged areas (first price above 0) and free areas (prices 0). */
   items: ShipRule[];
   free_items: ShipRule[];
 }

@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import { DEMO_CAPTCHA } from '../accounts';
 import { db, countRefresh } from '../db/store';
+import type { SellerRecord } from '../db/types';
 import { badParam, business } from '../lib/errors';
 import { captchaSvg } from '../lib/images';
 import { verifyJwt } from '../lib/jwt';
@@ -10,6 +11,11 @@ import { nowSeconds } from '../lib/runtime';
 import { str } from '../lib/values';
 import { route, type Ctx } from './route';
 import { issueTokens } from './session';
+
+/** A clerk the shop disabled (api reference §8.6) can neither sign in nor refresh its tokens. */
+function assertEnabled(seller: SellerRecord): void {
+  if (seller.user_state === -1) throw business('账号已被禁用，请联系店主', 'the account is disabled: ask the shop owner', 'E124');
+}
 
 /** The captcha picture always shows the demo code; any order of scene and uuid. */
 const captchaImage = ({ params }: Ctx) =>
@@ -35,10 +41,12 @@ export const authHandlers = [
           throw business('图片验证码不正确', 'wrong captcha', 'E107');
         }
       }
-      const seller = db().sellers.all().find((s) => s.username === username);
-      if (!seller || seller.password_md5 !== password) {
-        throw business('账号密码错误', 'wrong user name or password', 'E108');
-      }
+      // The user name or the mobile number (clerks added from the platform's members sign in with theirs).
+      const seller = db()
+        .sellers.all()
+        .find((s) => (s.username === username || s.mobile === username) && s.password_md5 === password);
+      if (!seller) throw business('账号密码错误', 'wrong user name or password', 'E108');
+      assertEnabled(seller);
       return {
         uid: seller.uid,
         username: seller.username,
@@ -63,6 +71,7 @@ export const authHandlers = [
       const claims = verifyJwt(token, 'refresh', nowSeconds());
       const seller = claims ? db().sellers.get(String(claims.uid)) : undefined;
       if (!seller) throw business('当前token已经失效', 'the token has expired', 'E109');
+      assertEnabled(seller);
       const tokens = issueTokens(seller);
       return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
     },

@@ -1,6 +1,6 @@
-/** Shop categories (groups), spec groups, tags and freight templates of the caller's shop (api-reference §3.4, §8.5). */
+/** Shop categories (groups), spec groups and tags of the caller's shop (api-reference §3.4); freight templates are in areas/settings. */
 import { db, nextId } from '../db/store';
-import type { ShipRule, ShopCatRecord, SpecRecord } from '../db/types';
+import type { ShopCatRecord, SpecRecord } from '../db/types';
 import { pathIds } from '../lib/body';
 import { badParam, business, notFound, what } from '../lib/errors';
 import { toId } from '../lib/json';
@@ -99,45 +99,6 @@ function setTagGoods(ctx: Ctx, ids: string[]) {
   db().tags.put({ ...tag, goods_ids: [...new Set(ids)] });
 }
 
-/* ---- freight templates ---- */
-
-function parseRules(value: unknown): ShipRule[] {
-  return (Array.isArray(value) ? value : []).map((r) => {
-    const o = (r ?? {}) as Record<string, unknown>;
-    return {
-      first_company: num(o.first_company) ?? 0,
-      first_price: num(o.first_price) ?? 0,
-      continued_company: num(o.continued_company) ?? 0,
-      continued_price: num(o.continued_price) ?? 0,
-      area: typeof o.area === 'string' ? o.area : JSON.stringify(o.area ?? {}),
-    };
-  });
-}
-
-function ownTemplate(ctx: Ctx, id: string) {
-  const t = db().shipTemplates.get(id);
-  if (!t || t.shop_id !== ctx.session.shopId) throw notFound(what.template, id);
-  return t;
-}
-
-async function saveTemplate(ctx: Ctx, id: string | null) {
-  const existing = id ? ownTemplate(ctx, id) : null;
-  const f = await ctx.fields();
-  const name = str(f.name).trim();
-  if (!name) throw badParam('模板名称不能为空', 'name is required');
-  const type = num(f.type);
-  if (type === undefined || ![1, 2, 3].includes(type)) throw badParam('计费方式不正确', 'type must be 1, 2 or 3');
-  return db().shipTemplates.put({
-    id: existing?.id ?? nextId('template'),
-    shop_id: ctx.session.shopId,
-    name,
-    type,
-    is_default: existing?.is_default ?? 0,
-    items: parseRules(f.items),
-    free_items: parseRules(f.free_items),
-  });
-}
-
 export const shopGoodsSettingHandlers = [
   route('get', '*/seller/shops/cats', (ctx) => shopCatTree(ctx.session.shopId)),
   route('post', '*/seller/shops/cats', (ctx) => saveShopCat(ctx, null)),
@@ -184,15 +145,5 @@ export const shopGoodsSettingHandlers = [
     const body = await ctx.body();
     const fromBody = Array.isArray(body) ? list(body) : list((body as Record<string, unknown>).goods_ids);
     setTagGoods(ctx, [...fromBody, ...list(ctx.query.getAll('goods_ids'))]);
-  }),
-
-  route('get', '*/seller/shops/ship-templates', (ctx) => db().shipTemplates.all().filter((t) => t.shop_id === ctx.session.shopId)),
-  route('get', '*/seller/shops/ship-templates/:id', (ctx) => ownTemplate(ctx, ctx.params.id)),
-  route('post', '*/seller/shops/ship-templates', (ctx) => saveTemplate(ctx, null)),
-  route('put', '*/seller/shops/ship-templates/:id', (ctx) => saveTemplate(ctx, ctx.params.id)),
-  route('delete', '*/seller/shops/ship-templates/:id', (ctx) => {
-    const t = ownTemplate(ctx, ctx.params.id);
-    if (t.is_default) throw business('默认模板不能删除', 'the default template cannot be deleted', 'E403');
-    db().shipTemplates.remove(t.id);
   }),
 ];

@@ -39,17 +39,47 @@ export function seedTags(): TagRecord[] {
   );
 }
 
-/** The `area` JSON string of a rule: whole provinces by name. */
-const area = (...names: string[]) =>
+/** A whole province, or a province with some of its cities. */
+type AreaSpec = string | [province: string, cities: string[]];
+
+const areaNode = (id: string, local_name: string, level: number, children: Record<string, unknown> | null) => ({
+  id: Number(id),
+  local_name,
+  level,
+  selected_all: children === null,
+  children,
+});
+
+/** The `area` JSON string of a rule (api reference §8.5): keyed by region id, as the area picker writes it. */
+const area = (...specs: AreaSpec[]) =>
   JSON.stringify(
     Object.fromEntries(
-      REGIONS.filter((r) => r.region_grade === 1 && names.includes(r.local_name)).map((r) => [
-        r.id,
-        { id: Number(r.id), local_name: r.local_name, level: 1, selected_all: true, children: null },
-      ]),
+      specs.map((spec) => {
+        const [name, cities] = typeof spec === 'string' ? [spec, null] : spec;
+        const province = REGIONS.find((r) => r.region_grade === 1 && r.local_name === name);
+        if (!province) throw new Error(`unknown province ${name}`);
+        const children = cities
+          ? Object.fromEntries(
+              REGIONS.filter((r) => r.parent_id === province.id && cities.includes(r.local_name)).map((c) => [c.id, areaNode(c.id, c.local_name, 2, null)]),
+            )
+          : null;
+        return [province.id, areaNode(province.id, province.local_name, 1, children)];
+      }),
     ),
   );
 
+const rule = (first: number, firstPrice: number, next: number, nextPrice: number, ...specs: AreaSpec[]) => ({
+  first_company: first,
+  first_price: firstPrice,
+  continued_company: next,
+  continued_price: nextPrice,
+  area: area(...specs),
+});
+
+/**
+ * Three templates per shop: the default (by weight; the seeded goods use it, the publish form preselects
+ * it), one by piece with Shenzhen and Shanghai free of freight, one by volume.
+ */
 export function seedShipTemplates(): ShipTemplateRecord[] {
   return [SHOP.owner, SHOP.supplier].flatMap((shop, s) => [
     {
@@ -58,7 +88,10 @@ export function seedShipTemplates(): ShipTemplateRecord[] {
       name: '全国通用（按重量）',
       type: 1,
       is_default: 1,
-      items: [{ first_company: 1, first_price: 8, continued_company: 1, continued_price: 2, area: area('北京', '上海', '广东省', '浙江省', '江苏省') }],
+      items: [
+        rule(1, 8, 1, 2, '北京', '上海', '广东省', '浙江省', '江苏省'),
+        rule(1, 12, 1, 4, '四川省', '湖北省', '山东省', '福建省', '陕西省'),
+      ],
       free_items: [],
       __en: { name: 'Nationwide (by weight)' },
     },
@@ -68,8 +101,8 @@ export function seedShipTemplates(): ShipTemplateRecord[] {
       name: '按件计费',
       type: 2,
       is_default: 0,
-      items: [{ first_company: 1, first_price: 10, continued_company: 1, continued_price: 5, area: area('北京', '广东省') }],
-      free_items: [{ first_company: 0, first_price: 0, continued_company: 0, continued_price: 0, area: area('上海') }],
+      items: [rule(1, 10, 1, 5, '北京', ['广东省', ['广州市', '东莞市']], '浙江省', '江苏省')],
+      free_items: [rule(1, 0, 1, 0, '上海', ['广东省', ['深圳市']])],
       __en: { name: 'Per piece' },
     },
     {
@@ -78,7 +111,7 @@ export function seedShipTemplates(): ShipTemplateRecord[] {
       name: '大件物流（按体积）',
       type: 3,
       is_default: 0,
-      items: [{ first_company: 1, first_price: 30, continued_company: 1, continued_price: 15, area: area('四川省', '湖北省') }],
+      items: [rule(1, 30, 1, 15, '四川省', '湖北省')],
       free_items: [],
       __en: { name: 'Bulky items (by volume)' },
     },
