@@ -3,5 +3,8 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { taskHandlers } from './tasks/handlers';
 
-export const areaHandlers: HttpHandler[] = [];
+export const areaHandlers: HttpHandler[] = [
+  ...taskHandlers,
+];

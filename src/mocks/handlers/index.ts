@@ -14,7 +14,6 @@ import { resourceHandlers } from './resources';
 import { shopHandlers } from './shop';
 import { shopGoodsSettingHandlers } from './shop-goods-settings';
 import { statsHandlers } from './stats';
-import { taskHandlers } from './tasks';
 import { uploadHandlers } from './uploads';
 
 export const handlers = [
@@ -32,7 +31,6 @@ export const handlers = [
   ...shopGoodsSettingHandlers,
   ...draftHandlers,
   ...distributionHandlers,
-  ...taskHandlers,
   ...areaHandlers,
   // Last: `seller/goods/:id` would shadow the static `seller/goods/...` paths above.
   ...goodsHandlers,
