@@ -3,8 +3,10 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { supplierHandlers } from './supplier/handlers';
 import { taskHandlers } from './tasks/handlers';
 
 export const areaHandlers: HttpHandler[] = [
   ...taskHandlers,
+  ...supplierHandlers,
 ];

@@ -78,6 +78,10 @@ export interface SkuRecord {
   thumbnail: string;
   exchange_point: number;
   spec_list: SpecValue[];
+  /** A supplier's SKU: the supply price resellers pay (the supplier library's `cost`). */
+  supplier_price?: number;
+  /** A reseller's SKU: the supplier SKU it mirrors. */
+  supplier_sku_id?: string;
 }
 
 export interface GalleryItem {
@@ -147,6 +151,8 @@ export interface GoodsRecord extends English {
   create_time: number;
   last_modify: number;
   skus: SkuRecord[];
+  /** Goods of `source_type` SUPPLIER: the supplier goods this shop resells. */
+  supplier_goods_id?: string;
   /** Distribution (api reference §3.6): joined, and the two rebate ratios in percent. */
   distribution?: { join_flag: number; ratio_lv1: number; ratio_lv2: number };
 }

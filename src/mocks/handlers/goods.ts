@@ -39,8 +39,15 @@ function parseSpecList(value: unknown): SpecValue[] {
   });
 }
 
-/** Replaces the SKUs of a goods from the SKU editor's array. */
-function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
+/** Goods taken from a supplier follow the supplier's SKUs and stock (api-reference §3.1): read-only here. */
+function assertNotFromSupplier(g: GoodsRecord, what: 'skus' | 'quantity'): void {
+  if (g.source_type !== 'SUPPLIER') return;
+  if (what === 'skus') throw business('供应商商品不能修改SKU', 'SKUs of supplier goods cannot be edited', 'E307');
+  throw business('供应商商品的库存由供应商维护，不能修改', 'the stock of supplier goods is kept by the supplier and cannot be edited', 'E308');
+}
+
+/** Replaces the SKUs of a goods from the SKU editor's array (also the supplier library's SKU call). */
+export function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
   if (!rows.length) throw badParam('SKU列表不能为空', 'the SKU list must not be empty');
   const old = new Map(g.skus.map((s) => [s.sku_id, s]));
   const skus = rows.map((row, index) => {
@@ -189,7 +196,7 @@ export const goodsHandlers = [
 
   route('put', '*/seller/goods/:id/skus', async (ctx) => {
     const g = ownGoods(ctx, ctx.params.id);
-    if (g.source_type === 'SUPPLIER') throw business('供应商商品不能修改SKU', 'SKUs of supplier goods cannot be edited', 'E307');
+    assertNotFromSupplier(g, 'skus');
     const skus = saveSkus(g, await ctx.list());
     const saved = db().goods.get(g.goods_id) as GoodsRecord;
     return skus.map((s) => skuView(s, saved));
@@ -197,6 +204,7 @@ export const goodsHandlers = [
 
   route('put', '*/seller/goods/:id/quantity', async (ctx) => {
     const g = ownGoods(ctx, ctx.params.id);
+    assertNotFromSupplier(g, 'quantity');
     const rows = await ctx.list();
     const changes = rows.map((row, index) => {
       const o = (row ?? {}) as Record<string, unknown>;
