@@ -1,8 +1,7 @@
-/** The seller's shop: status, info, role permissions, chat unread count (api-reference §2, §8.1). */
+/** The seller's shop: status, info, role permissions (api-reference §2, §8.1). */
 import { ALL_PERMISSIONS } from '../db/seed/shops';
 import { db } from '../db/store';
 import { notFound, what } from '../lib/errors';
-import { getDemoSettings } from '../settings';
 import { route } from './route';
 
 export const shopHandlers = [
@@ -20,6 +19,4 @@ export const shopHandlers = [
     if (!role || role.shop_id !== session.shopId) throw notFound(what.role, params.role_id);
     return role.permissions;
   }),
-
-  route('post', '*/seller/im/unread-num', () => getDemoSettings().unreadCount),
 ];
