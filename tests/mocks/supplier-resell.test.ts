@@ -173,7 +173,7 @@ describe('an ordinary shop reselling supplier goods', () => {
     ['a SKU left out', (g: GoodsRecord) => [upPath(g.goods_id), pricesOf(g).slice(1), `缺少SKU ${g.skus[0].sn} 的销售价(price)`]],
     ['a foreign SKU', (g: GoodsRecord) => [upPath(g.goods_id), [{ sku_id: '1', price: 10 }], '[0].sku_id 不是该供应商品的SKU：1']],
     ['a SKU twice', (g: GoodsRecord) => [upPath(g.goods_id), [...pricesOf(g), pricesOf(g)[0]], `[${g.skus.length}].sku_id 重复：${g.skus[0].sku_id}`]],
-    ['no price', (g: GoodsRecord) => [upPath(g.goods_id), [{ sku_id: g.skus[0].sku_id }], '[0].price 销售价不能为空']],
+    ['no price', (g: GoodsRecord) => [upPath(g.goods_id), [{ sku_id: g.skus[0].sku_id }], '[0].price 不能为空']],
     ['a price with 3 decimals', (g: GoodsRecord) => [upPath(g.goods_id), [{ sku_id: g.skus[0].sku_id, price: 999.999 }], '[0].price 格式不正确']],
     ['a price below the supply price', (g: GoodsRecord) => [upPath(g.goods_id), pricesOf(g, -0.01), `[0].price 销售价不能低于供货价 ${g.skus[0].supplier_price}`]],
   ];

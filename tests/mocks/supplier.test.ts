@@ -119,7 +119,7 @@ describe('the supplier shop', () => {
   });
 
   it.each([
-    [{ supplier_price: undefined }, 'skus[0].supplier_price 供货价不能为空'],
+    [{ supplier_price: undefined }, 'skus[0].supplier_price 不能为空'],
     [{ supplier_price: 'abc' }, 'skus[0].supplier_price 格式不正确'],
     [{ supplier_price: -1 }, 'skus[0].supplier_price 格式不正确'],
     [{ supplier_price: 1000 }, 'skus[0].supplier_price 供货价不能高于销售价'],

@@ -46,6 +46,18 @@ export function amount(body: Record<string, unknown>, field: string, places: num
   return value;
 }
 
+/**
+ * An amount in one row of an array body (`at` names the row, e.g. `skus[2]`): required, 0–99,999,999,
+ * at most `places` decimals; 400 naming `{at}.{field}`.
+ */
+export function rowAmount(row: Record<string, unknown>, at: string, field: string, places: number): number {
+  const raw = row[field];
+  const value = num(raw);
+  if (str(raw).trim() === '') throw badParam(`${at}.${field} 不能为空`, `${at}.${field} is required`);
+  if (value === undefined || value < 0 || value > MAX_AMOUNT || decimals(raw) > places) throw badParam(`${at}.${field} 格式不正确`, `${at}.${field} is invalid`);
+  return value;
+}
+
 /** A `category_id`: a known leaf of the platform catalogue, or 400 naming the field. */
 export function leafCategory(value: unknown): string {
   const categoryId = toId(value);

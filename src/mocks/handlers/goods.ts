@@ -6,9 +6,9 @@ import { badParam, business, notFound, what } from '../lib/errors';
 import { toId } from '../lib/json';
 import { paginate } from '../lib/paging';
 import { nowSeconds } from '../lib/runtime';
-import { decimals, num, str } from '../lib/values';
+import { num, str } from '../lib/values';
 import { goodsDetail, goodsRow, ownGoods, ownGoodsList, queryGoods, skuView } from './goods-model';
-import { applyPublish, assertUniqueSn, validatePublish } from './goods-publish';
+import { applyPublish, assertUniqueSn, rowAmount, validatePublish } from './goods-publish';
 import { route, type Ctx } from './route';
 
 const MAX_STOCK = 99_999_999;
@@ -56,12 +56,7 @@ export function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
     const sn = str(o.sn).trim();
     if (!sn) throw badParam(`${at}.sn 商品编号不能为空`, `${at}.sn is required`);
     if (!/^[A-Za-z0-9_-]+$/.test(sn)) throw badParam(`${at}.sn 格式不正确`, `${at}.sn may contain only letters, digits, _ and -`);
-    const amount = (field: string, places: number) => {
-      const value = num(o[field]);
-      if (value === undefined) throw badParam(`${at}.${field} 不能为空`, `${at}.${field} is required`);
-      if (value < 0 || value > MAX_STOCK || decimals(o[field]) > places) throw badParam(`${at}.${field} 格式不正确`, `${at}.${field} is invalid`);
-      return value;
-    };
+    const amount = (field: string, places: number) => rowAmount(o, at, field, places);
     const price = amount('price', 2);
     const cost = amount('cost', 2);
     const weight = g.goods_type === 'VIRTUAL' && num(o.weight) === undefined ? 0 : amount('weight', 4);

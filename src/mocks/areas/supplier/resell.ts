@@ -10,12 +10,10 @@ import { badParam, business } from '../../lib/errors';
 import { toId } from '../../lib/json';
 import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
-import { decimals, matches, num, str } from '../../lib/values';
-import { leafCategory } from '../../handlers/goods-publish';
+import { matches } from '../../lib/values';
+import { leafCategory, rowAmount } from '../../handlers/goods-publish';
 import { route, type Ctx } from '../../handlers/route';
 import { isListed, libraryRow, listingIn, listingRow, offered, requireReseller, supplyGoods } from './library';
-
-const MAX_AMOUNT = 99_999_999;
 
 const newestFirst = (a: GoodsRecord, b: GoodsRecord) => b.create_time - a.create_time || (a.goods_id < b.goods_id ? 1 : -1);
 
@@ -31,9 +29,7 @@ function salePrices(source: GoodsRecord, rows: unknown[]): Map<string, number> {
     if (!skuId) throw badParam(`[${index}].sku_id 不能为空`, `[${index}].sku_id is required`);
     if (!sku) throw badParam(`[${index}].sku_id 不是该供应商品的SKU：${skuId}`, `[${index}].sku_id is not a SKU of this supply goods: ${skuId}`);
     if (prices.has(skuId)) throw badParam(`[${index}].sku_id 重复：${skuId}`, `[${index}].sku_id is repeated: ${skuId}`);
-    const price = num(o.price);
-    if (str(o.price).trim() === '') throw badParam(`[${index}].price 销售价不能为空`, `[${index}].price is required`);
-    if (price === undefined || price < 0 || price > MAX_AMOUNT || decimals(o.price) > 2) throw badParam(`[${index}].price 格式不正确`, `[${index}].price is invalid`);
+    const price = rowAmount(o, `[${index}]`, 'price', 2);
     const supply = sku.supplier_price ?? source.supplier_price;
     if (price < supply) throw badParam(`[${index}].price 销售价不能低于供货价 ${supply}`, `[${index}].price must not be below the supply price ${supply}`);
     prices.set(skuId, price);

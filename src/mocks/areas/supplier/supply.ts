@@ -8,14 +8,12 @@ import type { GoodsRecord, SkuRecord } from '../../db/types';
 import { badParam, business } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
-import { decimals, matches, num, str } from '../../lib/values';
+import { matches, num, str } from '../../lib/values';
 import { filterGoods, goodsDetail, goodsRow, ownGoods, skuView } from '../../handlers/goods-model';
-import { amount, applyPublish, assertUniqueSn, invalid, validatePublish } from '../../handlers/goods-publish';
+import { amount, applyPublish, assertUniqueSn, invalid, rowAmount, validatePublish } from '../../handlers/goods-publish';
 import { saveSkus } from '../../handlers/goods';
 import { route, type Ctx } from '../../handlers/route';
 import { isListed, listingsOf, requireSupplier, shopName, syncListings } from './library';
-
-const MAX_AMOUNT = 99_999_999;
 
 /** The supplier's own goods, or 404 (500 for an ordinary shop). */
 function ownSupply(ctx: Ctx, id: string): GoodsRecord {
@@ -55,12 +53,10 @@ const lowestSupply = (skus: SkuRecord[], g: GoodsRecord) => Math.min(...skus.map
 function supplyPrices(rows: unknown[]): number[] {
   return rows.map((row, index) => {
     const o = (row ?? {}) as Record<string, unknown>;
-    const at = `skus[${index}].supplier_price`;
-    const value = num(o.supplier_price);
-    if (str(o.supplier_price).trim() === '') throw badParam(`${at} 供货价不能为空`, `${at} is required`);
-    if (value === undefined || value < 0 || value > MAX_AMOUNT || decimals(o.supplier_price) > 2) throw badParam(`${at} 格式不正确`, `${at} is invalid`);
+    const at = `skus[${index}]`;
+    const value = rowAmount(o, at, 'supplier_price', 2);
     const price = num(o.price);
-    if (price !== undefined && value > price) throw badParam(`${at} 供货价不能高于销售价`, `${at} must not exceed the price`);
+    if (price !== undefined && value > price) throw badParam(`${at}.supplier_price 供货价不能高于销售价`, `${at}.supplier_price must not exceed the price`);
     return value;
   });
 }

@@ -188,8 +188,10 @@ function asSupplyGoods(g: GoodsRecord): GoodsRecord {
 }
 
 /** What a reselling shop decides for itself about a supplier goods it lists. */
-const LISTING_OWN = ['goods_id', 'shop_id', 'sn', 'category_id', 'shop_cat_id', 'market_enable', 'under_message', 'disabled', 'create_time', 'last_modify'] as const;
-export type ListingBase = Pick<GoodsRecord, (typeof LISTING_OWN)[number]> & { __en?: Record<string, string> };
+export type ListingBase = Pick<
+  GoodsRecord,
+  'goods_id' | 'shop_id' | 'sn' | 'category_id' | 'shop_cat_id' | 'market_enable' | 'under_message' | 'disabled' | 'create_time' | 'last_modify'
+> & { __en?: Record<string, string> };
 
 /**
  * The goods a reselling shop lists from a supplier goods (`source_type` SUPPLIER): the supplier's content,
@@ -207,7 +209,16 @@ export function supplierListing(source: GoodsRecord, base: ListingBase, skuOf: (
   const { goods_name: _ownName, ...english } = base.__en ?? {};
   return {
     ...source,
-    ...Object.fromEntries(LISTING_OWN.map((key) => [key, base[key]])),
+    goods_id: base.goods_id,
+    shop_id: base.shop_id,
+    sn: base.sn,
+    category_id: base.category_id,
+    shop_cat_id: base.shop_cat_id,
+    market_enable: base.market_enable,
+    under_message: base.under_message,
+    disabled: base.disabled,
+    create_time: base.create_time,
+    last_modify: base.last_modify,
     is_auth: 1,
     auth_message: '',
     price: Math.min(...skus.map((s) => s.price)),
