@@ -1,6 +1,6 @@
 /** How chat records answer: a message (history, send, socket) and a conversation of the shop's list. */
 import { MEMBERS } from '../../db/seed/members';
-import { pick, text, type Bilingual } from '../../lib/errors';
+import { text, type Bilingual } from '../../lib/errors';
 import type { ChatConversationRecord, ChatMessageRecord } from './records';
 import { messagesOf, unreadCount } from './store';
 
@@ -56,6 +56,6 @@ export function conversationRow(c: ChatConversationRecord) {
     un_read_num: unreadCount(c.shop_id, c.member_id),
     last_message: line.zh,
     last_time: last?.msg_time ?? c.created_time,
-    __en: { last_message: pick(line, true) },
+    __en: { last_message: line.en },
   };
 }
