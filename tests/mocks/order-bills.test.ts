@@ -138,7 +138,7 @@ describe('settlement bills', () => {
     expect(exported.data.order_list.length).toBe((await items(bill.bill_id, 'PAYMENT')).length);
     const tasks = await call<Page<{ module_type: string; param: string }>>('seller/task?operate_type=EXPORT', { token });
     expect(tasks.data.data[0].module_type).toBe('ShopBillExport');
-    expect(JSON.parse(tasks.data.data[0].param)[0]).toEqual({ fieldName: 'billSn', fieldDesc: '结算单号', value: bill.bill_sn });
+    expect(JSON.parse(tasks.data.data[0].param)[0]).toEqual({ fieldName: 'bill_id', fieldDesc: '结算单', value: String(bill.bill_id) });
   });
 
   it('a bad bill_type is a 400; another shop’s bill a 404', async () => {

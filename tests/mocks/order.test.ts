@@ -360,16 +360,16 @@ describe('items, parcels, delivery note, tracking', () => {
 });
 
 describe('exports and supplier orders', () => {
-  it('export/sync creates an order export task whose param lists the filters in words', async () => {
+  it('export/sync creates an order export task whose param lists the filters with their descriptions', async () => {
     const result = await call('seller/trade/orders/export/sync?order_status=WAIT_SHIP&payment_type=ONLINE&start_time=1700000000', { token });
     expect(result.status).toBe(200);
     const tasks = await call<Page<{ module_type: string; operate_type: string; param: string; status: string }>>('seller/task?operate_type=EXPORT', { token });
     const task = tasks.data.data[0];
     expect(task).toMatchObject({ module_type: 'ShopOrderExport', status: 'processing' });
     expect(JSON.parse(task.param)).toEqual([
-      { fieldName: 'orderStatus', fieldDesc: '订单状态', value: '待发货' },
-      { fieldName: 'paymentType', fieldDesc: '支付方式', value: '在线支付' },
-      { fieldName: 'startTime', fieldDesc: '开始时间', value: 1700000000 },
+      { fieldName: 'order_status', fieldDesc: '订单状态', value: 'WAIT_SHIP' },
+      { fieldName: 'payment_type', fieldDesc: '支付方式', value: 'ONLINE' },
+      { fieldName: 'start_time', fieldDesc: '开始时间', value: '1700000000' },
     ]);
   });
 

@@ -3,11 +3,14 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { chatHandlers } from './chat/handlers';
 import { decorationHandlers } from './decoration';
 import { orderAreaHandlers } from './order';
 import { promotionHandlers } from './promotions';
 import { settingsHandlers } from './settings';
 import { statisticsHandlers } from './statistics';
+import { supplierHandlers } from './supplier/handlers';
+import { taskHandlers } from './tasks/handlers';
 
 export const areaHandlers: HttpHandler[] = [
   ...orderAreaHandlers,
@@ -15,4 +18,7 @@ export const areaHandlers: HttpHandler[] = [
   ...statisticsHandlers,
   ...decorationHandlers,
   ...settingsHandlers,
+  ...taskHandlers,
+  ...supplierHandlers,
+  ...chatHandlers,
 ];

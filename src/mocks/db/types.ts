@@ -1,4 +1,6 @@
 /** Records of the demo store. Ids are decimal strings; times are unix seconds; `__en` holds seeded English text. */
+import type { Bilingual } from '../lib/errors';
+
 export type English = { __en?: Record<string, string> };
 
 export type ShopStatus = 'OPEN' | 'CLOSED' | 'APPLY' | 'APPLYING' | 'REFUSED';
@@ -146,6 +148,10 @@ export interface SkuRecord {
   thumbnail: string;
   exchange_point: number;
   spec_list: SpecValue[];
+  /** A supplier's SKU: the supply price resellers pay (the supplier library's `cost`). */
+  supplier_price?: number;
+  /** A reseller's SKU: the supplier SKU it mirrors. */
+  supplier_sku_id?: string;
 }
 
 export interface GalleryItem {
@@ -215,6 +221,8 @@ export interface GoodsRecord extends English {
   create_time: number;
   last_modify: number;
   skus: SkuRecord[];
+  /** Goods of `source_type` SUPPLIER: the supplier goods this shop resells. */
+  supplier_goods_id?: string;
   /** Distribution (api reference §3.6): joined, and the two rebate ratios in percent. */
   distribution?: { join_flag: number; ratio_lv1: number; ratio_lv2: number };
 }
@@ -309,20 +317,26 @@ export interface ResourceGroupRecord extends English {
 
 export type TaskStatus = 'processing' | 'success' | 'error';
 
-export interface TaskRecord {
+export interface TaskRecord extends English {
   task_id: string;
   shop_id: string;
   operate_type: 'EXPORT' | 'IMPORT';
+  /** Chinese; `__en.task_name` in English. */
   task_name: string;
   module_type: string;
   status: TaskStatus;
   created_time: number;
   username: string;
+  /** JSON array of `{fieldName, fieldDesc, value}`: the filters (an export rebuilds its file from them). */
   param: string;
-  task_result: string;
-  /** Imports: wall-clock ms when the import finishes, and whether it ends in error. */
+  /** Wall-clock ms when a running task finishes, and whether it then ends in error. */
   finish_at_ms?: number;
   will_fail?: boolean;
-  error_list?: string[];
-  message?: string;
+  /** Error lines of a failed task (an import's rows, an export's reason); answered as `task_result` and `error_list`. */
+  errors?: Bilingual[];
+  /** An import's status message. */
+  message?: Bilingual;
+  /** Exports: the unguessable key of the file's download URL, and the language the file is written in. */
+  file_key?: string;
+  english?: boolean;
 }

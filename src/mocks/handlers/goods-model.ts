@@ -95,8 +95,10 @@ export const shopCatPathOf = (shopId: string, catId: string) => shopCatPaths(sho
 const SORTABLE = new Set(['price', 'create_time', 'quantity', 'enable_quantity', 'goods_name', 'sn', 'last_modify']);
 
 /** The shop's goods filtered by the list query of api-reference §3.2 and sorted (`sort_field`/`sort_type`). */
-export function queryGoods(ctx: Ctx, shopId = ctx.session.shopId): GoodsRecord[] {
-  const q = ctx.query;
+export const queryGoods = (ctx: Ctx, shopId = ctx.session.shopId): GoodsRecord[] => filterGoods(ctx.query, shopId);
+
+/** `queryGoods` for a query of its own (exports build their rows from the filters saved with the task). */
+export function filterGoods(q: URLSearchParams, shopId: string): GoodsRecord[] {
   const has = (k: string) => (q.get(k) ?? '') !== '';
   const keyword = q.get('keyword') ?? '';
   const marketEnable = q.get('market_enable') ?? '';

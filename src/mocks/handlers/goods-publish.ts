@@ -24,14 +24,15 @@ const LABELS: Record<string, [string, string]> = {
   expired_date: ['有效期', 'validity days'],
   exchange_point: ['兑换积分', 'exchange points'],
   packing_price: ['打包费', 'packing price'],
+  supplier_price: ['供货价', 'supply price'],
 };
 
 const label = (field: string) => LABELS[field] ?? [field, field];
-const required = (field: string) => badParam(`${label(field)[0]}(${field})不能为空`, `${field} (${label(field)[1]}) is required`);
-const invalid = (field: string, zh: string, en: string) => badParam(`${label(field)[0]}(${field})${zh}`, `${field} (${label(field)[1]}) ${en}`);
+export const required = (field: string) => badParam(`${label(field)[0]}(${field})不能为空`, `${field} (${label(field)[1]}) is required`);
+export const invalid = (field: string, zh: string, en: string) => badParam(`${label(field)[0]}(${field})${zh}`, `${field} (${label(field)[1]}) ${en}`);
 
 /** A money/weight field: ≥ 0, ≤ 99,999,999, at most `places` decimals. */
-function amount(body: Record<string, unknown>, field: string, places: number, isRequired: boolean): number | undefined {
+export function amount(body: Record<string, unknown>, field: string, places: number, isRequired: boolean): number | undefined {
   const raw = body[field];
   const value = num(raw);
   if (str(raw).trim() === '') {
@@ -43,6 +44,27 @@ function amount(body: Record<string, unknown>, field: string, places: number, is
   }
   if (decimals(raw) > places) throw invalid(field, `最多 ${places} 位小数`, `allows at most ${places} decimals`);
   return value;
+}
+
+/**
+ * An amount in one row of an array body (`at` names the row, e.g. `skus[2]`): required, 0–99,999,999,
+ * at most `places` decimals; 400 naming `{at}.{field}`.
+ */
+export function rowAmount(row: Record<string, unknown>, at: string, field: string, places: number): number {
+  const raw = row[field];
+  const value = num(raw);
+  if (str(raw).trim() === '') throw badParam(`${at}.${field} 不能为空`, `${at}.${field} is required`);
+  if (value === undefined || value < 0 || value > MAX_AMOUNT || decimals(raw) > places) throw badParam(`${at}.${field} 格式不正确`, `${at}.${field} is invalid`);
+  return value;
+}
+
+/** A `category_id`: a known leaf of the platform catalogue, or 400 naming the field. */
+export function leafCategory(value: unknown): string {
+  const categoryId = toId(value);
+  if (!categoryId || categoryId === '0') throw required('category_id');
+  if (!CATEGORY_BY_ID.has(categoryId)) throw invalid('category_id', '不存在', 'does not exist');
+  if (categoryHasChildren(categoryId)) throw invalid('category_id', '必须是末级分类', 'must be a leaf category');
+  return categoryId;
 }
 
 export interface PublishData {
@@ -87,10 +109,7 @@ export function validatePublish(body: Record<string, unknown>): PublishData {
     if (points === undefined || !Number.isInteger(points) || points < 1) throw invalid('exchange_point', '必须是正整数', 'must be a positive integer');
   }
 
-  const categoryId = toId(body.category_id);
-  if (!categoryId || categoryId === '0') throw required('category_id');
-  if (!CATEGORY_BY_ID.has(categoryId)) throw invalid('category_id', '不存在', 'does not exist');
-  if (categoryHasChildren(categoryId)) throw invalid('category_id', '必须是末级分类', 'must be a leaf category');
+  const categoryId = leafCategory(body.category_id);
 
   const rawGallery = Array.isArray(body.goods_gallery_list) ? body.goods_gallery_list : [];
   const gallery = rawGallery
@@ -124,17 +143,22 @@ function galleryItems(data: PublishData): GalleryItem[] {
     });
 }
 
-/** Applies a validated body to a goods record (new or existing); keeps SKUs of goods with specs. */
+/**
+ * Applies a validated body to a goods record (new or existing); keeps SKUs of goods with specs. A goods
+ * taken from a supplier keeps its SKUs, stock, prices and cost whatever the body says (they follow the
+ * supplier and the shop's listing, api-reference §3.1 `source_type`).
+ */
 export function applyPublish(target: GoodsRecord | null, shopId: string, body: Record<string, unknown>, data: PublishData): GoodsRecord {
+  const fromSupplier = target?.source_type === 'SUPPLIER';
   const now = nowSeconds();
   const goodsId = target?.goods_id ?? nextId('goods');
   const gallery = galleryItems(data);
   const exchangePoint = num(body.exchange_point) ?? 0;
-  const templateId = data.goods_type === 'VIRTUAL' ? '0' : toId(body.template_id) || '0';
+  const templateId = data.goods_type === 'VIRTUAL' || fromSupplier ? '0' : toId(body.template_id) || '0';
   const english = { ...(target?.__en ?? {}) };
   if (target && target.goods_name !== data.goods_name) delete english.goods_name;
   const skus: SkuRecord[] =
-    target && target.have_spec
+    target && (target.have_spec || fromSupplier)
       ? target.skus
       : [
           {
@@ -151,7 +175,7 @@ export function applyPublish(target: GoodsRecord | null, shopId: string, body: R
             spec_list: [],
           },
         ];
-  if (!target || !target.have_spec) {
+  if (!target || !(target.have_spec || fromSupplier)) {
     const old = target?.skus[0];
     const locked = old ? old.quantity - old.enable_quantity : 0;
     skus[0].enable_quantity = Math.max(0, skus[0].quantity - locked);
@@ -165,10 +189,10 @@ export function applyPublish(target: GoodsRecord | null, shopId: string, body: R
     brand_id: toId(body.brand_id),
     goods_name: data.goods_name,
     sn: data.sn,
-    price: target?.have_spec ? target.price : data.price,
-    cost: data.cost,
+    price: target?.have_spec || fromSupplier ? target.price : data.price,
+    cost: fromSupplier ? target.cost : data.cost,
     mktprice: data.mktprice,
-    weight: data.weight,
+    weight: fromSupplier ? target.weight : data.weight,
     goods_transfee_charge: templateId === '0' ? 1 : 0,
     intro: str(body.intro),
     intro_list: asArray(body.intro_list) as IntroBlock[],
@@ -179,14 +203,14 @@ export function applyPublish(target: GoodsRecord | null, shopId: string, body: R
     auth_message: '',
     under_message: target?.under_message ?? '',
     disabled: target?.disabled ?? 1,
-    goods_type: data.goods_type,
+    goods_type: fromSupplier ? target.goods_type : data.goods_type,
     point_disable: num(body.point_disable) === 1 || data.goods_type === 'POINT' ? 1 : 0,
     exchange_point: exchangePoint,
     expired_date: data.goods_type === 'VIRTUAL' ? (num(body.expired_date) ?? 0) : 0,
     need_packing: str(body.need_packing) === 'YES' ? 'YES' : 'NO',
     packing_price: num(body.packing_price) ?? 0,
     source_type: target?.source_type ?? 'NORMAL',
-    supplier_price: num(body.supplier_price) ?? target?.supplier_price ?? data.cost,
+    supplier_price: fromSupplier ? target.supplier_price : (num(body.supplier_price) ?? target?.supplier_price ?? data.cost),
     goods_gallery_list: gallery,
     goods_video: str(body.goods_video),
     page_title: str(body.page_title).replace(/<[^>]*>/g, ''),

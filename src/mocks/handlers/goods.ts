@@ -6,9 +6,9 @@ import { badParam, business, notFound, what } from '../lib/errors';
 import { toId } from '../lib/json';
 import { paginate } from '../lib/paging';
 import { nowSeconds } from '../lib/runtime';
-import { decimals, num, str } from '../lib/values';
+import { num, str } from '../lib/values';
 import { goodsDetail, goodsRow, ownGoods, ownGoodsList, queryGoods, skuView } from './goods-model';
-import { applyPublish, assertUniqueSn, validatePublish } from './goods-publish';
+import { applyPublish, assertUniqueSn, rowAmount, validatePublish } from './goods-publish';
 import { route, type Ctx } from './route';
 
 const MAX_STOCK = 99_999_999;
@@ -39,8 +39,15 @@ function parseSpecList(value: unknown): SpecValue[] {
   });
 }
 
-/** Replaces the SKUs of a goods from the SKU editor's array. */
-function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
+/** Goods taken from a supplier follow the supplier's SKUs and stock (api-reference §3.1): read-only here. */
+function assertNotFromSupplier(g: GoodsRecord, what: 'skus' | 'quantity'): void {
+  if (g.source_type !== 'SUPPLIER') return;
+  if (what === 'skus') throw business('供应商商品不能修改SKU', 'SKUs of supplier goods cannot be edited', 'E307');
+  throw business('供应商商品的库存由供应商维护，不能修改', 'the stock of supplier goods is kept by the supplier and cannot be edited', 'E308');
+}
+
+/** Replaces the SKUs of a goods from the SKU editor's array (also the supplier library's SKU call). */
+export function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
   if (!rows.length) throw badParam('SKU列表不能为空', 'the SKU list must not be empty');
   const old = new Map(g.skus.map((s) => [s.sku_id, s]));
   const skus = rows.map((row, index) => {
@@ -49,12 +56,7 @@ function saveSkus(g: GoodsRecord, rows: unknown[]): SkuRecord[] {
     const sn = str(o.sn).trim();
     if (!sn) throw badParam(`${at}.sn 商品编号不能为空`, `${at}.sn is required`);
     if (!/^[A-Za-z0-9_-]+$/.test(sn)) throw badParam(`${at}.sn 格式不正确`, `${at}.sn may contain only letters, digits, _ and -`);
-    const amount = (field: string, places: number) => {
-      const value = num(o[field]);
-      if (value === undefined) throw badParam(`${at}.${field} 不能为空`, `${at}.${field} is required`);
-      if (value < 0 || value > MAX_STOCK || decimals(o[field]) > places) throw badParam(`${at}.${field} 格式不正确`, `${at}.${field} is invalid`);
-      return value;
-    };
+    const amount = (field: string, places: number) => rowAmount(o, at, field, places);
     const price = amount('price', 2);
     const cost = amount('cost', 2);
     const weight = g.goods_type === 'VIRTUAL' && num(o.weight) === undefined ? 0 : amount('weight', 4);
@@ -189,7 +191,7 @@ export const goodsHandlers = [
 
   route('put', '*/seller/goods/:id/skus', async (ctx) => {
     const g = ownGoods(ctx, ctx.params.id);
-    if (g.source_type === 'SUPPLIER') throw business('供应商商品不能修改SKU', 'SKUs of supplier goods cannot be edited', 'E307');
+    assertNotFromSupplier(g, 'skus');
     const skus = saveSkus(g, await ctx.list());
     const saved = db().goods.get(g.goods_id) as GoodsRecord;
     return skus.map((s) => skuView(s, saved));
@@ -197,6 +199,7 @@ export const goodsHandlers = [
 
   route('put', '*/seller/goods/:id/quantity', async (ctx) => {
     const g = ownGoods(ctx, ctx.params.id);
+    assertNotFromSupplier(g, 'quantity');
     const rows = await ctx.list();
     const changes = rows.map((row, index) => {
       const o = (row ?? {}) as Record<string, unknown>;

@@ -12,7 +12,6 @@ import { memberHandlers } from './members';
 import { resourceHandlers } from './resources';
 import { shopHandlers } from './shop';
 import { shopGoodsSettingHandlers } from './shop-goods-settings';
-import { taskHandlers } from './tasks';
 import { uploadHandlers } from './uploads';
 
 export const handlers = [
@@ -28,7 +27,6 @@ export const handlers = [
   ...shopGoodsSettingHandlers,
   ...draftHandlers,
   ...distributionHandlers,
-  ...taskHandlers,
   ...areaHandlers,
   // Last: `seller/goods/:id` would shadow the static `seller/goods/...` paths above.
   ...goodsHandlers,

@@ -5,7 +5,7 @@ import { matches } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { yuan } from './amounts';
 import { BILL_STATUS_LABEL, billAmounts, type BillItemRecord, type BillRecord, type BillStatus } from './bills';
-import { startExport } from './export-task';
+import { startExport } from '../tasks/exports';
 import { PAYMENT_TYPE_LABEL } from './labels';
 import { billDb } from './store';
 
@@ -115,17 +115,7 @@ function exportBill(ctx: Ctx) {
   const all = itemsOf(bill).sort(newestFirst);
   const orderList = all.filter((i) => i.item_type === 'PAYMENT').map(itemView);
   const refundList = all.filter((i) => i.item_type === 'REFUND').map(itemView);
-  startExport(ctx, {
-    name: '结算单导出',
-    module: 'ShopBillExport',
-    params: [
-      { fieldName: 'billSn', fieldDesc: '结算单号', value: bill.bill_sn },
-      { fieldName: 'startTime', fieldDesc: '开始时间', value: bill.start_time },
-      { fieldName: 'endTime', fieldDesc: '结束时间', value: bill.end_time },
-    ],
-    header: ['类型', '订单编号', '退款单号', '金额', '下单时间', '退款时间', '买家', '支付方式'],
-    rows: all.map((i) => [i.item_type === 'PAYMENT' ? '收款' : '退款', i.order_sn, i.refund_sn, yuan(i.price_cents).toFixed(2), i.order_time, i.refund_time, i.member_name, PAYMENT_TYPE_LABEL[i.payment_type][0]]),
-  });
+  startExport(ctx, 'ShopBillExport', { bill_id: bill.bill_id });
   return { bill: billDetail(bill), order_list: orderList, refund_list: refundList };
 }
 

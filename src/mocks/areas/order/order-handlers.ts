@@ -4,38 +4,15 @@ import { badParam, notFound, what } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import { nowSeconds } from '../../lib/runtime';
 import { route, type Ctx } from '../../handlers/route';
-import { amounts, yuan } from './amounts';
-import { chinaTime } from './dates';
-import { startExport } from './export-task';
+import { startExport } from '../tasks/exports';
+import './exports';
 import { tracking } from './express';
-import { ORDER_STATUS_LABEL } from './labels';
 import { adjustPrice, cancel, confirmPayment, editConsignee, redeem, ship } from './order-actions';
-import { filtersInWords, ORDER, ownOrder, queryOrders } from './order-query';
+import { ORDER, ownOrder, queryOrders } from './order-query';
 import { orderDetail, orderRow } from './order-views';
 import { regionText } from './regions';
 import { flowNodes, hasTag } from './state';
 import { orderDb } from './store';
-
-function exportOrders(ctx: Ctx, supplierOnly: boolean): void {
-  const rows = queryOrders(ctx, supplierOnly);
-  startExport(ctx, {
-    name: supplierOnly ? '供应商订单导出' : '订单导出',
-    module: 'ShopOrderExport',
-    params: filtersInWords(ctx),
-    header: ['订单编号', '下单时间', '买家', '订单状态', '订单金额', '收货人', '手机号码', '收货地址', '商品'],
-    rows: rows.map((o) => [
-      o.sn,
-      chinaTime(o.create_time),
-      o.member_name,
-      ORDER_STATUS_LABEL[o.order_status][0],
-      yuan(amounts(o).order).toFixed(2),
-      o.ship_name,
-      o.ship_mobile,
-      `${regionText(o)}${o.ship_addr}`,
-      o.lines.map((l) => `${l.name} ×${l.num}`).join('；'),
-    ]),
-  });
-}
 
 /** The counts of the list tabs, with the same tests the `order_status` filter uses. */
 function statusNum(ctx: Ctx) {
@@ -82,9 +59,9 @@ function deliveryNote(ctx: Ctx) {
 
 export const orderHandlers = [
   route('get', '*/seller/trade/orders/status-num', statusNum),
-  route('get', '*/seller/trade/orders/export/sync', (ctx) => exportOrders(ctx, false)),
-  route('get', '*/seller/trade/orders/supplier/export', (ctx) => exportOrders(ctx, true)),
-  route('get', '*/seller/trade/orders/supplier', (ctx) => paginate(queryOrders(ctx, true), ctx.query, orderRow)),
+  route('get', '*/seller/trade/orders/export/sync', (ctx) => void startExport(ctx, 'ShopOrderExport')),
+  route('get', '*/seller/trade/orders/supplier/export', (ctx) => void startExport(ctx, 'ShopOrderExport', { supplier_type: '1' })),
+  route('get', '*/seller/trade/orders/supplier', (ctx) => paginate(queryOrders(ctx.query, ctx.session.shopId, true), ctx.query, orderRow)),
   route('get', '*/seller/trade/orders/supplier/:sn', (ctx) => orderDetail(ownOrder(ctx, ctx.params.sn, true))),
   route('get', '*/seller/trade/orders/shipping/:sn', (ctx) => {
     const o = ownOrder(ctx, ctx.params.sn);
@@ -92,7 +69,7 @@ export const orderHandlers = [
     return o.deliveries.map((d) => ({ ...d, goods_json: goods }));
   }),
   route('put', '*/seller/trade/orders/use/virtual', redeem),
-  route('get', '*/seller/trade/orders', (ctx) => paginate(queryOrders(ctx), ctx.query, orderRow)),
+  route('get', '*/seller/trade/orders', (ctx) => paginate(queryOrders(ctx.query, ctx.session.shopId), ctx.query, orderRow)),
   route('get', '*/seller/trade/orders/:sn', (ctx) => orderDetail(ownOrder(ctx, ctx.params.sn))),
   route('get', '*/seller/trade/orders/:sn/flow', (ctx) => flowNodes(ownOrder(ctx, ctx.params.sn))),
   route('get', '*/seller/trade/orders/:sn/items', (ctx) => {

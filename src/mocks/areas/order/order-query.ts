@@ -2,9 +2,8 @@
 import { badParam, notFound, text } from '../../lib/errors';
 import { matches } from '../../lib/values';
 import type { Ctx } from '../../handlers/route';
-import type { ExportParam } from './export-task';
 import { queryEnum, queryTimeRange } from './fields';
-import { CLIENT_TYPE_LABEL, ORDER_STATUS_LABEL, ORDER_TAG_LABEL, PAYMENT_TYPE_LABEL, type Label } from './labels';
+import { CLIENT_TYPE_LABEL, ORDER_STATUS_LABEL, PAYMENT_TYPE_LABEL } from './labels';
 import { hasTag, isOrderTag } from './state';
 import { orderDb } from './store';
 import type { OrderRecord, OrderStatus } from './types';
@@ -28,9 +27,8 @@ function statusTest(key: string, value: string): ((o: OrderRecord) => boolean) |
   throw badParam(`${key} 的值不正确：${value}`, `${key} has an unknown value: ${value}`);
 }
 
-/** The caller's orders matching the list query, newest first. */
-export function queryOrders(ctx: Ctx, supplierOnly = false): OrderRecord[] {
-  const q = ctx.query;
+/** A shop's orders matching the list query, newest first. */
+export function queryOrders(q: URLSearchParams, shopId: string, supplierOnly = false): OrderRecord[] {
   const get = (k: string) => (q.get(k) ?? '').trim();
   const byStatus = statusTest('order_status', get('order_status'));
   const byTag = statusTest('tag', get('tag'));
@@ -46,7 +44,7 @@ export function queryOrders(ctx: Ctx, supplierOnly = false): OrderRecord[] {
     .orders.all()
     .filter(
       (o) =>
-        o.shop_id === ctx.session.shopId &&
+        o.shop_id === shopId &&
         (!supplierType || o.supplier_type === Number(supplierType)) &&
         (!byStatus || byStatus(o)) &&
         (!byTag || byTag(o)) &&
@@ -60,32 +58,4 @@ export function queryOrders(ctx: Ctx, supplierOnly = false): OrderRecord[] {
         matches(get('buyer_name'), o.member_name),
     )
     .sort((a, b) => b.create_time - a.create_time || (a.sn < b.sn ? 1 : -1));
-}
-
-/** The list filters of a query, in words, for the export task's `param`. */
-export function filtersInWords(ctx: Ctx): ExportParam[] {
-  const words: Record<string, [fieldName: string, desc: string, value?: (v: string) => string | number]> = {
-    keywords: ['keywords', '关键字'],
-    order_sn: ['orderSn', '订单编号'],
-    goods_name: ['goodsName', '商品名称'],
-    buyer_name: ['buyerName', '买家'],
-    start_time: ['startTime', '开始时间', Number],
-    end_time: ['endTime', '结束时间', Number],
-    order_status: ['orderStatus', '订单状态', (v) => statusWord(v)],
-    tag: ['tag', '订单状态', (v) => statusWord(v)],
-    payment_type: ['paymentType', '支付方式', (v) => PAYMENT_TYPE_LABEL[v as keyof typeof PAYMENT_TYPE_LABEL]?.[0] ?? v],
-    client_type: ['clientType', '订单来源', (v) => CLIENT_TYPE_LABEL[v as keyof typeof CLIENT_TYPE_LABEL]?.[0] ?? v],
-    supplier_type: ['supplierType', '订单类型', (v) => (v === '1' ? '供应商订单' : '普通订单')],
-  };
-  return [...ctx.query.entries()]
-    .filter(([key, value]) => key in words && value.trim() !== '')
-    .map(([key, value]) => {
-      const [fieldName, fieldDesc, word] = words[key];
-      return { fieldName, fieldDesc, value: word ? word(value.trim()) : value.trim() };
-    });
-}
-
-function statusWord(value: string): string {
-  const label: Label | undefined = isOrderTag(value) ? ORDER_TAG_LABEL[value] : isStatus(value) ? ORDER_STATUS_LABEL[value] : undefined;
-  return label?.[0] ?? value;
 }

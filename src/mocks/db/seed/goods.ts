@@ -162,5 +162,92 @@ export function seedGoods(count: number): { goods: GoodsRecord[]; lastSku: bigin
       },
     };
   }
+  linkSupplierGoods(goods, () => (skuSeq++).toString());
   return { goods, lastSku: skuSeq };
+}
+
+/** Yuan times a ratio, rounded to the cent (in integer cents). */
+const times = (yuan: number, ratio: number) => Math.round(Math.round(yuan * 100) * ratio) / 100;
+
+/** Seeded supply prices: 80 % of the supplier's suggested retail price. */
+const SUPPLY_RATIO = 0.8;
+
+/** The supplier shop's goods as supply goods: physical (NORMAL) goods with a supply price on every SKU. */
+function asSupplyGoods(g: GoodsRecord): GoodsRecord {
+  const skus = g.skus.map((s) => ({ ...s, exchange_point: 0, weight: s.weight || 0.5, supplier_price: times(s.price, SUPPLY_RATIO) }));
+  return {
+    ...g,
+    goods_type: 'NORMAL',
+    point_disable: 0,
+    exchange_point: 0,
+    expired_date: 0,
+    weight: g.weight || 0.5,
+    supplier_price: Math.min(...skus.map((s) => s.supplier_price)),
+    skus,
+  };
+}
+
+/** What a reselling shop decides for itself about a supplier goods it lists. */
+export type ListingBase = Pick<
+  GoodsRecord,
+  'goods_id' | 'shop_id' | 'sn' | 'category_id' | 'shop_cat_id' | 'market_enable' | 'under_message' | 'disabled' | 'create_time' | 'last_modify'
+> & { __en?: Record<string, string> };
+
+/**
+ * The goods a reselling shop lists from a supplier goods (`source_type` SUPPLIER): the supplier's content,
+ * SKUs and stock, the supply price as its cost, and the shop's own ids, category and sale prices (`skuOf`
+ * gives the listing's id and price of each supplier SKU). The seed and the supplier library both build
+ * listings with it, and rebuild them when the supplier changes its goods.
+ */
+export function supplierListing(source: GoodsRecord, base: ListingBase, skuOf: (supplierSku: SkuRecord) => { sku_id: string; price: number }): GoodsRecord {
+  const skus = source.skus.map(({ supplier_price: supply = source.supplier_price, ...s }, k) => {
+    const own = skuOf({ ...s, supplier_price: supply });
+    const sn = source.skus.length > 1 ? `${base.sn}-${k + 1}` : base.sn;
+    return { ...s, sku_id: own.sku_id, goods_id: base.goods_id, sn, price: own.price, cost: supply, supplier_sku_id: s.sku_id };
+  });
+  const supply = Math.min(...skus.map((s) => s.cost));
+  const { goods_name: _ownName, ...english } = base.__en ?? {};
+  return {
+    ...source,
+    goods_id: base.goods_id,
+    shop_id: base.shop_id,
+    sn: base.sn,
+    category_id: base.category_id,
+    shop_cat_id: base.shop_cat_id,
+    market_enable: base.market_enable,
+    under_message: base.under_message,
+    disabled: base.disabled,
+    create_time: base.create_time,
+    last_modify: base.last_modify,
+    is_auth: 1,
+    auth_message: '',
+    price: Math.min(...skus.map((s) => s.price)),
+    cost: supply,
+    supplier_price: supply,
+    source_type: 'SUPPLIER',
+    supplier_goods_id: source.goods_id,
+    // The supplier ships: no freight template of the reselling shop.
+    template_id: '0',
+    goods_transfee_charge: 1,
+    distribution: undefined,
+    skus,
+    __en: source.__en?.goods_name ? { ...english, goods_name: source.__en.goods_name } : english,
+  };
+}
+
+/**
+ * Makes the supplier shop's goods supply goods, and each owner goods drawn as SUPPLIER-sourced a listing of
+ * a distinct supplier goods on sale (or an ordinary goods when there are not enough of them).
+ */
+function linkSupplierGoods(goods: GoodsRecord[], nextSkuId: () => string): void {
+  goods.forEach((g, i) => {
+    if (g.shop_id === SHOP.supplier) goods[i] = asSupplyGoods(g);
+  });
+  const offered = goods.filter((g) => g.shop_id === SHOP.supplier && g.market_enable === 1 && g.is_auth === 1 && g.disabled === 1);
+  let next = 0;
+  goods.forEach((g, i) => {
+    if (g.source_type !== 'SUPPLIER') return;
+    const source = offered[next++];
+    goods[i] = source ? supplierListing(source, g, (s) => ({ sku_id: nextSkuId(), price: s.price })) : { ...g, source_type: 'NORMAL' };
+  });
 }

@@ -1,38 +1,62 @@
 /** Background task records (exports and imports) of the owner shop, and seeded drafts. */
 import type { DraftRecord, TaskRecord } from '../types';
 import { BASE_TIME, DAY, SHOP } from './constants';
+import { text } from '../../lib/errors';
 import { placeholderImage } from '../../lib/images';
+import { hashString } from '../../lib/prng';
 
+type SeedTask = [zh: string, en: string, module: string, type: TaskRecord['operate_type'], status: TaskRecord['status'], shop?: string];
+
+/** Every export and import type in a finished state; files of finished exports are built when downloaded. */
 export function seedTasks(): TaskRecord[] {
-  const rows: [name: string, module: string, type: TaskRecord['operate_type'], status: TaskRecord['status']][] = [
-    ['订单导出', 'ShopOrderExport', 'EXPORT', 'success'],
-    ['商品导出', 'ShopGoodsExport', 'EXPORT', 'success'],
-    ['售后导出', 'ShopAfterSaleExport', 'EXPORT', 'error'],
-    ['结算单导出', 'ShopBillExport', 'EXPORT', 'success'],
-    ['SPU 导入', 'SpuImport', 'IMPORT', 'success'],
-    ['SKU 导入', 'SkuImport', 'IMPORT', 'error'],
-    ['商品图片导入', 'GalleryImport', 'IMPORT', 'success'],
+  const rows: SeedTask[] = [
+    ['订单导出', 'Order export', 'ShopOrderExport', 'EXPORT', 'success'],
+    ['商品导出', 'Goods export', 'ShopGoodsExport', 'EXPORT', 'success'],
+    ['售后服务单导出', 'After-sales export', 'ShopAfterSaleExport', 'EXPORT', 'error'],
+    ['结算单导出', 'Settlement bill export', 'ShopBillExport', 'EXPORT', 'success'],
+    ['SPU 导入', 'SPU import', 'SpuImport', 'IMPORT', 'success'],
+    ['SKU 导入', 'SKU import', 'SkuImport', 'IMPORT', 'error'],
+    ['商品相册导入', 'Goods gallery import', 'GalleryImport', 'IMPORT', 'success'],
+    ['商品参数导入', 'Goods parameter import', 'ParameterImport', 'IMPORT', 'success'],
+    ['商品详情导入', 'Goods detail import', 'GoodsDetailImport', 'IMPORT', 'error'],
+    ['商品导出', 'Goods export', 'ShopGoodsExport', 'EXPORT', 'error'],
+    ['订单导出', 'Order export', 'ShopOrderExport', 'EXPORT', 'success'],
+    ['商品导出', 'Goods export', 'ShopGoodsExport', 'EXPORT', 'success', SHOP.supplier],
   ];
-  return rows.map(([name, module, type, status], i) => ({
-    task_id: String(9001 + i),
-    shop_id: SHOP.owner,
-    operate_type: type,
-    task_name: name,
-    module_type: module,
-    status,
-    created_time: BASE_TIME - (i + 1) * DAY,
-    username: i % 2 ? 'staff' : 'owner',
-    param: JSON.stringify([
-      { fieldName: 'startTime', fieldDesc: '开始时间', value: BASE_TIME - 30 * DAY },
-      { fieldName: 'endTime', fieldDesc: '结束时间', value: BASE_TIME },
-    ]),
-    task_result:
-      status === 'error'
-        ? JSON.stringify(type === 'IMPORT' ? ['第 3 行：SKU 编号重复', '第 7 行：价格格式错误'] : ['导出失败：数据量过大'])
-        : type === 'EXPORT'
-          ? `data:text/csv;charset=utf-8,${encodeURIComponent('sn,name\nG000001,demo\n')}`
-          : '',
-  }));
+  return rows.map(([zh, en, module, type, status, shop = SHOP.owner], i) => {
+    const id = String(9001 + i);
+    const errors =
+      status !== 'error'
+        ? []
+        : type === 'IMPORT'
+          ? [text('第 3 行：SKU 编号重复', 'Row 3: duplicate SKU number'), text('第 7 行：价格格式错误', 'Row 7: the price is not a valid amount')]
+          : [text('导出失败：数据量过大，请缩小筛选范围', 'Export failed: too many rows, narrow the filters')];
+    return {
+      task_id: id,
+      shop_id: shop,
+      operate_type: type,
+      task_name: zh,
+      module_type: module,
+      status,
+      created_time: BASE_TIME - (i + 1) * DAY,
+      username: shop === SHOP.supplier ? 'supplier' : i % 2 ? 'staff' : 'owner',
+      param: JSON.stringify(
+        type === 'IMPORT'
+          ? [{ fieldName: 'fileName', fieldDesc: '文件名', value: `${module}-${id}.xlsx` }]
+          : module === 'ShopGoodsExport'
+            ? [{ fieldName: 'market_enable', fieldDesc: '上架状态', value: '1' }]
+            : [
+                { fieldName: 'startTime', fieldDesc: '开始时间', value: BASE_TIME - 30 * DAY },
+                { fieldName: 'endTime', fieldDesc: '结束时间', value: BASE_TIME },
+              ],
+      ),
+      errors,
+      message: type === 'IMPORT' ? (status === 'error' ? text('导入失败，请查看错误信息', 'Import failed, see the error lines') : text('导入成功', 'Imported')) : undefined,
+      // Seeded keys are fixed (no randomness in the seed); exports made in the demo get random ones.
+      file_key: type === 'EXPORT' && status === 'success' ? `seed${hashString(`task-file-${id}`).toString(16).padStart(8, '0')}${id}` : undefined,
+      __en: { task_name: en },
+    };
+  });
 }
 
 export function seedDrafts(): DraftRecord[] {
