@@ -1,7 +1,7 @@
 import { backstageTask } from './backstage-task';
 import { goodsArea } from './goods';
 import { operations } from './operations';
-import { order } from './order';
+import { orderArea } from './order';
 import { setting } from './setting';
 import { statistics } from './statistics';
 import type { ScreenDeclaration } from '@/engine/declare';
@@ -33,7 +33,7 @@ const pickerGallery: ScreenDeclaration = {
 export const screens: readonly ScreenDeclaration[] = [
   dashboard,
   goodsArea,
-  order,
+  orderArea,
   operations,
   statistics,
   setting,

@@ -1,13 +1,16 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormValues } from '@/schemas/types';
-import type { Field } from '../fields/registry';
+import { readFields, type Field } from '../fields/registry';
 import { FormFields } from '../form/FormFields';
-import { useEngineForm } from '../form/use-engine-form';
+import { bodyOf, useEngineForm } from '../form/use-engine-form';
 import { formOf } from './flags';
 import type { Action, Row } from './types';
 
-/** The small form an action asks first (ship, adjust price, a reason); it stays open, as typed, when the call fails. */
+/**
+ * The small form an action asks first (ship, adjust price, a reason): the action gets the body its
+ * fields write. It stays open, as typed, when the call fails.
+ */
 export function ActionFormModal({ action, rows, onCancel, onSubmit }: {
   action: Action;
   rows: Row[];
@@ -25,11 +28,11 @@ export function ActionFormModal({ action, rows, onCancel, onSubmit }: {
       width={spec.width ?? 520}
       okButtonProps={{ loading: engine.saving, danger: action.danger, id: `action-form-ok-${action.key}` }}
       onCancel={onCancel}
-      onOk={() => void engine.submit(onSubmit)}
+      onOk={() => void engine.submit((values) => onSubmit(bodyOf(fields, values)))}
       destroyOnHidden
       data-testid={`action-form-${action.key}`}
     >
-      <Form form={engine.form} layout="vertical" initialValues={spec.initial?.(rows)} onValuesChange={engine.markDirty}>
+      <Form form={engine.form} layout="vertical" initialValues={spec.initial ? readFields(fields, spec.initial(rows)) : undefined} onValuesChange={engine.markDirty}>
         <FormFields fields={fields} />
       </Form>
     </Modal>

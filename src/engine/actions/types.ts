@@ -31,8 +31,8 @@ export interface ActionDialogProps<R = Row> {
 /** A small form an action asks first (ship: company and tracking number; cancel: the reason). */
 export interface ActionForm<R = Row> {
   fields: Schema<FormValues>;
-  /** Initial values from the rows acted on (the current price, the consignee). */
-  initial?: (rows: R[]) => FormValues;
+  /** The values the form starts from, as a record its fields read (the current price, the consignee). */
+  initial?: (rows: R[]) => Row;
   width?: number;
 }
 

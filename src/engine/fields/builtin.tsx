@@ -10,7 +10,7 @@ import type { EnumOption } from '@/schemas/types';
 import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
 import { LinesCell, LinesTable } from './lines';
-import { OptionLabel, OptionsSelect } from './options';
+import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
 const ImageInput = lazy(() => import('./ImageInput'));
@@ -30,7 +30,8 @@ const enumCell = (value: unknown, _record: Row, field: Field, t: TFunction) => {
 
 function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
   const { t } = useTranslation();
-  if (field.options) return <OptionsSelect source={field.options} value={value} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} />;
+  if (field.options)
+    return <OptionsSelect source={field.options} value={value} onChange={onChange} disabled={disabled} id={id} placeholder={placeholder} labeled={Boolean(field.props?.labelKey)} />;
   return (
     <Select
       id={id}
@@ -95,7 +96,27 @@ registerFieldType('password', {
 registerFieldType('number', { cell: (value) => String(value), input: numberInput(false) });
 registerFieldType('money', { cell: (value) => formatMoney(value as number), input: numberInput(true) });
 
-registerFieldType('enum', { cell: enumCell, input: EnumInput });
+/**
+ * An enum whose body needs the label too (`props.labelKey`: `logi_id` and `logi_name`): its form value
+ * is `{value, label}`, written as two keys.
+ */
+const labelKeyOf = (field: Field) => field.props?.labelKey as string | undefined;
+registerFieldType('enum', {
+  cell: enumCell,
+  input: EnumInput,
+  read: (record, field) => {
+    const labelKey = labelKeyOf(field);
+    const value = record[field.key];
+    return labelKey && value !== undefined && value !== null && value !== '' ? { value: String(value), label: String(record[labelKey] ?? '') } : value;
+  },
+  write: (value, field, body) => {
+    const labelKey = labelKeyOf(field);
+    if (!labelKey) return void (body[field.key] = value);
+    const chosen = value as LabeledValue | undefined;
+    body[field.key] = chosen?.value;
+    body[labelKey] = chosen?.label;
+  },
+});
 function RadioInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const { t } = useTranslation();
   return (

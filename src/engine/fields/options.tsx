@@ -8,11 +8,16 @@ interface TreeOption {
   children?: TreeOption[];
 }
 
+/** A value at a dotted path of a row (`logistics_company_do.id`). */
+export const valueAt = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Row)[key] : undefined), row);
+
 const toTree = (rows: Row[], source: OptionSource): TreeOption[] =>
-  rows.map((row) => {
-    const children = source.children ? (row[source.children] as Row[] | undefined) : undefined;
-    return { value: String(row[source.value]), title: String(row[source.label] ?? ''), children: children?.length ? toTree(children, source) : undefined };
-  });
+  rows
+    .filter((row) => !source.when || valueAt(row, source.when))
+    .map((row) => {
+      const children = source.children ? (row[source.children] as Row[] | undefined) : undefined;
+      return { value: String(valueAt(row, source.value)), title: String(valueAt(row, source.label) ?? ''), children: children?.length ? toTree(children, source) : undefined };
+    });
 
 const flatten = (options: TreeOption[]): TreeOption[] => options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
 
@@ -29,17 +34,33 @@ export function useOptions(name: string) {
   return { tree, flat: flatten(tree), loading: query.isLoading, isTree: Boolean(source?.children) };
 }
 
-export function OptionsSelect({ source, value, onChange, disabled, id, placeholder }: {
+/** A choice that keeps its label too (the body needs both: `logi_id` and `logi_name`). */
+export interface LabeledValue {
+  value: string;
+  label: string;
+}
+
+export function OptionsSelect({ source, value, onChange, disabled, id, placeholder, labeled = false }: {
   source: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
   disabled?: boolean;
   id?: string;
   placeholder?: string;
+  /** The value is `{value, label}`. */
+  labeled?: boolean;
 }) {
   const options = useOptions(source);
   const common = { id, disabled, placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
-  const current = value === undefined || value === null || value === '' ? undefined : String(value);
+  const raw = labeled ? (value as LabeledValue | undefined)?.value : value;
+  const current = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
+  if (labeled) {
+    return (
+      <Select {...common} showSearch optionFilterProp="label" value={current}
+        onChange={(v?: string) => onChange?.(v === undefined ? undefined : { value: v, label: options.flat.find((o) => o.value === v)?.title ?? '' })}
+        options={options.flat.map((o) => ({ value: o.value, label: o.title }))} />
+    );
+  }
   if (options.isTree) {
     return <TreeSelect {...common} treeDefaultExpandAll treeData={options.tree} value={current} onChange={(v) => onChange?.(v)} />;
   }

@@ -78,10 +78,13 @@ export interface OptionSource {
   /** The Refine resource the options belong to (a change there refreshes them). */
   resource: string;
   api: string;
+  /** Paths of the value and the label in a row (dotted for nested objects). */
   value: string;
   label: string;
   /** Rows nest in this key (a tree). */
   children?: string;
+  /** Only rows where this path is truthy are options. */
+  when?: string;
 }
 
 const optionSources = new Map<string, OptionSource>();

@@ -1,18 +1,21 @@
 import type { ScreenDeclaration } from '@/engine/declare';
+import { orderDetail, orderList, orders } from './orders';
 
-export const order: ScreenDeclaration = {
+/** The order area of spec §2 (api reference §4). */
+export const orderArea: ScreenDeclaration = {
   path: 'order',
   name: 'order',
   icon: 'order',
   redirect: 'order-list',
   restricted: true,
   children: [
-    { path: 'order-list', restricted: true },
-    { path: 'detail/:sn', name: 'orderDetail', hidden: true, restricted: true, belongsTo: 'orderList' },
+    // Its export lands in the export records (api reference §8.7).
+    { path: 'order-list', restricted: true, implies: ['deriveRecord'], screen: orders.list(orderList) },
+    { path: 'detail/:sn', name: 'orderDetail', hidden: true, restricted: true, screen: orders.show(orderDetail) },
     { path: 'order-delivery', restricted: true },
     { path: 'complaint-detail/:id', name: 'orderComplaintDetail', hidden: true, belongsTo: 'orderList' },
     { path: 'comments-manage' },
-    { path: 'settlement-manage' },
+    { path: 'settlement-manage', implies: ['deriveRecord'] },
     { path: 'settlement-detail/:sn', hidden: true, belongsTo: 'settlementManage' },
     { path: 'receipt-history' },
     { path: 'receipt-detail/:id', hidden: true, belongsTo: 'receiptHistory' },
