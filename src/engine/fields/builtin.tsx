@@ -167,15 +167,18 @@ registerFieldType('images', {
   input: imageInput(true),
 });
 
+/** 0 is the API's "not yet" for a time (not paid yet): shown as nothing, not as 1970. */
+const whenSet = (value: unknown, pattern?: string) => (Number(value) > 0 ? formatUnix(value as number, pattern) : '—');
+
 registerFieldType('time', {
-  cell: (value) => formatUnix(value as number),
+  cell: (value) => whenSet(value),
   input: ({ value, onChange, disabled, id }) => <DatePicker id={id} showTime disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = toUnix(value)),
 });
 
 registerFieldType('date', {
-  cell: (value) => formatUnix(value as number, 'YYYY-MM-DD'),
+  cell: (value) => whenSet(value, 'YYYY-MM-DD'),
   input: ({ value, onChange, disabled, id }) => <DatePicker id={id} disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = dayjs.isDayjs(value) ? value.startOf('day').unix() : undefined),

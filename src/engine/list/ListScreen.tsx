@@ -82,7 +82,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       key: '__actions',
       title: t('engine:list.actions'),
       fixed: 'right',
-      width: 200,
+      // As wide as the buttons it shows inline (up to three, then "more").
+      width: Math.min(3, rowActions.length + (canEdit ? 1 : 0)) * 76 + 32,
       render: (_, row) => {
         const visible = rowActions.filter((a) => allows(a, row, family));
         const inline = visible.slice(0, 3);

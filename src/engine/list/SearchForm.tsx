@@ -59,6 +59,7 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
   const filtersKey = JSON.stringify(filters);
   // Every field set (absent ones to undefined) rather than resetFields(), which remounts the inputs.
   useEffect(() => {
+    if (!fields.length) return;
     form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
   }, [filtersKey, fields, form]);
   if (!fields.length) return null;

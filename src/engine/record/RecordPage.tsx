@@ -68,7 +68,8 @@ export default function RecordPage({ name, title, family, config, ctx, id }: Rec
   if (!record) return <Card title={title}><Skeleton active /></Card>;
 
   const offered = (config.actions ?? []).filter((a: Action) => canOpen(a.permission ?? name) && allows(a, record, family));
-  const [primary, ...rest] = [...offered.filter((a) => a.primary), ...offered.filter((a) => !a.primary)];
+  const primary = offered.find((a) => a.primary);
+  const rest = offered.filter((a) => a !== primary);
   const schema = family.schema as Schema<Row>;
 
   const render = (section: Section) => {
