@@ -68,6 +68,8 @@ export interface Action<R = Row> {
   permission?: string;
   /** Bulk: one call per selected row that allows it, and a result per row. */
   perRow?: boolean;
+  /** Where to go once it succeeded (deleting a record leaves its page). */
+  after?: string;
   /** Resources it changes besides the family's own (shipping changes goods stock). */
   invalidates?: readonly string[];
 }

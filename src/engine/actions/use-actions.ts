@@ -73,6 +73,7 @@ export function useActions(family: Family, onDone?: () => void) {
         await once(action, rows, input);
         void message.success(t('list.done'));
         onDone?.();
+        if (action.after) navigate(action.after);
         return true;
       } catch (error) {
         // The api client has shown the server's message; a form keeps what the user typed.
@@ -82,7 +83,7 @@ export function useActions(family: Family, onDone?: () => void) {
         setBusy(false);
       }
     },
-    [family, idOf, message, onDone, once, t],
+    [family, idOf, message, navigate, onDone, once, t],
   );
 
   const trigger = useCallback(

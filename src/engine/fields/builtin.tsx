@@ -14,6 +14,7 @@ import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
 const ImageInput = lazy(() => import('./ImageInput'));
+const MemberInput = lazy(() => import('./MemberInput'));
 
 const toDayjs = (value: unknown): Dayjs | undefined =>
   value === undefined || value === null || value === '' ? undefined : dayjs.isDayjs(value) ? value : dayjs.unix(Number(value));
@@ -231,4 +232,25 @@ registerFieldType('region', {
 registerFieldType('lines', {
   cell: (value, _record, field) => <LinesCell lines={value} field={field} />,
   detail: (value, _record, field) => <LinesTable lines={value} field={field} />,
+});
+
+/** A buyer (member picker): the form holds `{value, label}`; the body gets the id, and the name under `props.labelKey`. */
+registerFieldType('member', {
+  cell: (value, record, field) => String(record[(field.props?.labelKey as string) ?? ''] ?? value),
+  input: (props) => (
+    <Suspense>
+      <MemberInput {...props} />
+    </Suspense>
+  ),
+  read: (record, field) => {
+    const value = record[field.key];
+    const labelKey = field.props?.labelKey as string | undefined;
+    return value === undefined || value === null || value === '' || String(value) === '0' ? undefined : { value: String(value), label: String(labelKey ? (record[labelKey] ?? '') : '') };
+  },
+  write: (value, field, body) => {
+    const chosen = value as LabeledValue | undefined;
+    body[field.key] = chosen?.value;
+    const labelKey = field.props?.labelKey as string | undefined;
+    if (labelKey) body[labelKey] = chosen?.label;
+  },
 });

@@ -11,8 +11,8 @@ export interface LineKeys {
   specs: string;
   price: string;
   num: string;
-  /** More numbers per line (shipped, returned, put in storage), as [key, i18n label]. */
-  extra?: ReadonlyArray<readonly [string, string]>;
+  /** More values per line (shipped, returned, put in storage, a list price), as [key, i18n label, 'money'?]. */
+  extra?: ReadonlyArray<readonly [string, string] | readonly [string, string, 'money']>;
 }
 
 const DEFAULT_KEYS: LineKeys = { name: 'name', image: 'goods_image', specs: 'spec_list', price: 'purchase_price', num: 'num' };
@@ -89,7 +89,12 @@ export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
         },
         { key: 'price', title: t('lines.price'), align: 'right', render: (_, line) => formatMoney(line[keys.price] as number) },
         { key: 'num', title: t('lines.num'), align: 'right', render: (_, line) => String(line[keys.num] ?? 0) },
-        ...(keys.extra ?? []).map(([key, label]) => ({ key, title: t(label), align: 'right' as const, render: (_: unknown, line: Row) => String(line[key] ?? '—') })),
+        ...(keys.extra ?? []).map(([key, label, kind]) => ({
+          key,
+          title: t(label),
+          align: 'right' as const,
+          render: (_: unknown, line: Row) => (kind === 'money' ? formatMoney(line[key] as number) : String(line[key] ?? '—')),
+        })),
         { key: 'subtotal', title: t('lines.subtotal'), align: 'right', render: (_, line) => formatMoney(fromCents(subtotalCents(line, keys))) },
       ]}
       summary={() =>

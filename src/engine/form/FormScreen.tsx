@@ -3,6 +3,7 @@ import { useNavigation } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { FormValues } from '@/schemas/types';
 import type { Row } from '../actions/types';
@@ -62,11 +63,14 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
       const kind = mode === 'create' ? 'create' : 'edit';
       const body = config.toBody?.(values, kind) ?? bodyOf(fields, values);
       const api = apiOf(family, ctx.shopKind);
-      if (mode === 'create') await call(config.create?.(body) ?? { url: api.list, method: 'post', data: body, body: 'json' });
-      else await call(config.update?.(id!, body, record!) ?? { url: (api.one ?? `${api.list}/{id}`).replace('{id}', encodeURIComponent(id!)), method: 'put', data: body, body: 'json' });
-      // Saved: the user goes back to where the family's records are listed.
+      const saved =
+        mode === 'create'
+          ? await call<Row>(config.create?.(body) ?? { url: api.list, method: 'post', data: body, body: 'json' })
+          : await call<Row>(config.update?.(id!, body, record!) ?? { url: fillPath(api.one ?? `${api.list}/{id}`, { ...ctx.params, id }), method: 'put', data: body, body: 'json' });
+      // Saved: the user goes where the declaration says, else back to the family's list.
       guard.release();
-      if (config.after) navigate(config.after);
+      if (typeof config.after === 'function') navigate(config.after(saved ?? {}));
+      else if (config.after) navigate(config.after);
       else list(family.name);
     });
 

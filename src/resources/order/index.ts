@@ -1,6 +1,7 @@
 import type { ScreenDeclaration } from '@/engine/declare';
 import { billDetail, billList, bills, commentList, comments, receiptDetail, receiptList, receipts } from './after-trade';
 import { orderDetail, orderList, orders } from './orders';
+import { quotationDetail, quotationForm, quotationList, quotations } from './quotations';
 
 /** The order area of spec §2 (api reference §4). */
 export const orderArea: ScreenDeclaration = {
@@ -22,8 +23,8 @@ export const orderArea: ScreenDeclaration = {
     { path: 'settlement-detail/:sn', hidden: true, screen: bills.show(billDetail) },
     { path: 'receipt-history', screen: receipts.list(receiptList) },
     { path: 'receipt-detail/:id', hidden: true, screen: receipts.show(receiptDetail) },
-    { path: 'quotations-list' },
-    { path: 'quotations-add' },
-    { path: 'quotations-detail/:id', hidden: true, noCache: true, belongsTo: 'quotationsList' },
+    { path: 'quotations-list', screen: quotations.list(quotationList) },
+    { path: 'quotations-add', screen: quotations.form(quotationForm).create },
+    { path: 'quotations-detail/:id', hidden: true, noCache: true, screen: quotations.show(quotationDetail) },
   ],
 };
