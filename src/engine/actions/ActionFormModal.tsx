@@ -7,6 +7,9 @@ import { bodyOf, useEngineForm } from '../form/use-engine-form';
 import { formOf } from './flags';
 import type { Action, Row } from './types';
 
+/** The action itself says it is done. */
+const QUIET = { quiet: true };
+
 /**
  * The small form an action asks first (ship, adjust price, a reason): the action gets the body its
  * fields write. It stays open, as typed, when the call fails.
@@ -20,7 +23,7 @@ export function ActionFormModal({ action, rows, onCancel, onSubmit }: {
   const { t } = useTranslation();
   const spec = formOf(action)!;
   const fields = spec.fields as readonly Field[];
-  const engine = useEngineForm(fields);
+  const engine = useEngineForm(fields, QUIET);
   return (
     <Modal
       open

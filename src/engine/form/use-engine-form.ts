@@ -26,7 +26,10 @@ export function bodyOf(fields: readonly Field[], values: FormValues): Row {
  * puts a server validation error (400, code 004) at the field it names — the rest the api client has
  * shown as a toast. What the user typed always stays.
  */
-export function useEngineForm(fields: readonly Field[], options: { serverError?: (error: unknown) => ServerFieldError | null } = {}) {
+export function useEngineForm(
+  fields: readonly Field[],
+  options: { serverError?: (error: unknown) => ServerFieldError | null; /** The caller says how it went (an action's own toast). */ quiet?: boolean } = {},
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -46,7 +49,7 @@ export function useEngineForm(fields: readonly Field[], options: { serverError?:
       try {
         await send({ ...form.getFieldsValue(true), ...values });
         setDirty(false);
-        void message.success(t('engine:form.saved'));
+        if (!options.quiet) void message.success(t('engine:form.saved'));
         return true;
       } catch (error) {
         const named = options.serverError?.(error) ?? fieldOfServerError(error, keys, fieldLabelsOf(fields as Field[], t));
