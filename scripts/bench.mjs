@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bytes of JavaScript the built console loads: for /login, and for the first screen after sign-in.
+// Bytes of JavaScript the built console loads (for /login, and for the first screen after sign-in), and
+// the goods and order lists' speed with 10,000 records.
 // Runs the demo build (npm run build:demo) in Debian's Chromium; the demo marketplace's own chunk is
 // counted apart, since a real deployment (VITE_MOCK=off) does not load it.
 import { spawn, execSync } from 'node:child_process';
@@ -68,13 +69,13 @@ function tracker(page) {
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ms = (n) => `${n.toFixed(0)} ms`;
 
-/**
- * The goods list with 10,000 goods in the demo store (its simulated network latency off, so the figures
- * are the console's own): menu click → first page rendered, page → next page, and the API calls each makes.
- */
-async function benchGoodsList(browser) {
+const duplicates = (list) => list.filter((c, i) => list.indexOf(c) !== i).length;
+const describeCalls = (list) => `${list.length} (${list.join('; ')}), duplicates: ${duplicates(list)}`;
+
+/** Signs the owner in with the given demo settings; returns the page and the API calls it makes. */
+async function signedIn(browser, settings) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
-  await context.addInitScript(() => localStorage.setItem('seller_demo_settings', JSON.stringify({ goodsCount: 10000, latency: false })));
+  await context.addInitScript((value) => localStorage.setItem('seller_demo_settings', value), JSON.stringify({ ...settings, latency: false }));
   const page = await context.newPage();
   const calls = [];
   page.on('request', (r) => {
@@ -88,64 +89,105 @@ async function benchGoodsList(browser) {
   await page.locator('button[type="submit"]').click();
   await page.getByTestId('shop-brand').waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.ant-layout-sider').getByText('商品', { exact: true }).click();
+  return { context, page, calls };
+}
+
+/** Closes the active tab and waits until its view is gone (the next visit mounts afresh). */
+async function closeActiveTab(page) {
+  await page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+  await page.waitForTimeout(500);
+}
+
+/**
+ * A list with 10,000 records in the demo store (its simulated network latency off, so the figures are
+ * the console's own): menu click → first page rendered (first visit, then revisits), next page, and —
+ * where the list opens record pages — row click → record page rendered; the API calls of each.
+ */
+async function benchList(browser, { title, settings, group, item, testid, openRecord }) {
+  const { context, page, calls } = await signedIn(browser, settings);
+  await page.locator('.ant-layout-sider').getByText(group, { exact: true }).click();
+  const rows = `[data-testid="${testid}"] .ant-table-row`;
 
   const openTimes = [];
   const navCalls = [];
   for (let run = 0; run < 5; run++) {
     calls.length = 0;
     openTimes.push(
-      await page.evaluate(async () => {
+      await page.evaluate(async ({ item, rows }) => {
         const t0 = performance.now();
-        const item = [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent?.trim() === '商品列表');
-        item.click();
+        [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent?.trim() === item).click();
         await new Promise((resolve) => {
-          const check = () => (document.querySelector('[data-testid="list-goodsList"] .ant-table-row') ? resolve() : requestAnimationFrame(check));
+          const check = () => (document.querySelector(rows) ? resolve() : requestAnimationFrame(check));
           check();
         });
         return performance.now() - t0;
-      }),
+      }, { item, rows }),
     );
     // Calls made for this navigation, background refetches included.
     await page.waitForTimeout(600);
     navCalls.push([...calls]);
-    // Close the tab so that the next run mounts the list afresh (an open tab would show its kept view).
-    await page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
-    await page.waitForURL(/dashboard/);
-    // Let the close commit (the list view unmounts) before the next visit.
-    await page.getByTestId('dashboard-title').waitFor();
-    await page.waitForTimeout(500);
+    await closeActiveTab(page);
   }
 
-  await page.locator('.ant-layout-sider').getByText('商品列表', { exact: true }).click();
-  await page.locator('[data-testid="list-goodsList"] .ant-table-row').first().waitFor();
+  await page.locator('.ant-layout-sider').getByText(item, { exact: true }).click();
+  await page.locator(rows).first().waitFor();
   const pageTimes = [];
   for (let run = 0; run < 5; run++) {
     pageTimes.push(
-      await page.evaluate(async () => {
-        const first = () => document.querySelector('[data-testid="list-goodsList"] .ant-table-row')?.getAttribute('data-row-key');
+      await page.evaluate(async ({ testid }) => {
+        const first = () => document.querySelector(`[data-testid="${testid}"] .ant-table-row`)?.getAttribute('data-row-key');
         const before = first();
         const t0 = performance.now();
-        document.querySelector('[data-testid="list-goodsList"] .ant-pagination-next button, [data-testid="list-goodsList"] .ant-pagination-next').click();
+        document.querySelector(`[data-testid="${testid}"] .ant-pagination-next button, [data-testid="${testid}"] .ant-pagination-next`).click();
         await new Promise((resolve) => {
-          const check = () => (first() && first() !== before && !document.querySelector('[data-testid="list-goodsList"] .ant-spin-spinning') ? resolve() : requestAnimationFrame(check));
+          const check = () => (first() && first() !== before && !document.querySelector(`[data-testid="${testid}"] .ant-spin-spinning`) ? resolve() : requestAnimationFrame(check));
           check();
         });
         return performance.now() - t0;
-      }),
+      }, { testid }),
     );
   }
-  const duplicates = (list) => list.filter((c, i) => list.indexOf(c) !== i).length;
-  const describe = (list) => `${list.length} (${list.join('; ')}), duplicates: ${duplicates(list)}`;
-  const total = await page.locator('[data-testid="list-goodsList"] .ant-pagination-total-text').textContent();
+
+  const recordTimes = [];
+  const recordCalls = [];
+  if (openRecord) {
+    for (let run = 0; run < 5; run++) {
+      calls.length = 0;
+      recordTimes.push(
+        await page.evaluate(async ({ rows, run }) => {
+          const link = document.querySelectorAll(`${rows} [data-action="view"]`)[run];
+          const label = link.textContent.trim();
+          const t0 = performance.now();
+          link.click();
+          await new Promise((resolve) => {
+            const check = () => {
+              const title = document.querySelector('[data-testid="record-title"]');
+              const visible = title && title.offsetParent !== null && title.textContent.includes(label);
+              return visible && document.querySelector('[data-section]') ? resolve() : requestAnimationFrame(check);
+            };
+            check();
+          });
+          return performance.now() - t0;
+        }, { rows, run }),
+      );
+      await page.waitForTimeout(600);
+      recordCalls.push([...calls]);
+      await closeActiveTab(page);
+      await page.locator(rows).first().waitFor();
+    }
+  }
+
+  const total = await page.locator(`[data-testid="${testid}"] .ant-pagination-total-text`).textContent();
   const [cold, ...warm] = openTimes;
   console.log('');
-  console.log(`Goods list with 10,000 goods (${total?.trim()} in the shop), demo latency off`);
-  console.log(`menu click → first page rendered, first visit : ${ms(cold)} (loads the list screen's code, then the data)`);
-  console.log(`menu click → first page rendered, revisit     : ${ms(median(warm))} median of ${warm.length} (rows from the query cache, refetched; calls below)`);
+  console.log(`${title} (${total?.trim()} in the shop), demo latency off`);
+  console.log(`menu click → first page rendered, first visit : ${ms(cold)} (loads the screen's code, then the data)`);
+  console.log(`menu click → first page rendered, revisit     : ${ms(median(warm))} median of ${warm.length} (rows from the query cache, refetched)`);
   console.log(`page → next page rendered                     : ${ms(median(pageTimes))} median of ${pageTimes.length} (runs: ${pageTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`API calls, first visit                        : ${describe(navCalls[0])}`);
-  console.log(`API calls, revisit                            : ${describe(navCalls[1])}`);
+  if (openRecord) console.log(`row → record page rendered                    : ${ms(median(recordTimes))} median of ${recordTimes.length} (runs: ${recordTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`API calls, first visit                        : ${describeCalls(navCalls[0])}`);
+  console.log(`API calls, revisit                            : ${describeCalls(navCalls[1])}`);
+  if (openRecord) console.log(`API calls, opening a record                   : ${describeCalls(recordCalls[1])}`);
   await context.close();
 }
 
@@ -174,7 +216,8 @@ try {
   console.log(`first screen after sign-in   : ${kb(first.console)} more in ${first.files} files`);
   console.log(`total to the first screen    : ${kb(login.console + first.console)}`);
   await page.close();
-  await benchGoodsList(browser);
+  await benchList(browser, { title: 'Goods list with 10,000 goods', settings: { goodsCount: 10000 }, group: '商品', item: '商品列表', testid: 'list-goodsList' });
+  await benchList(browser, { title: 'Order list with 10,000 orders', settings: { orderCount: 10000 }, group: '订单', item: '订单列表', testid: 'list-orderList', openRecord: true });
 } finally {
   await browser.close();
   stop();
