@@ -37,7 +37,7 @@ function InputItem({ field, name, scope, readOnly }: ItemProps) {
       validateTrigger={['onChange', 'onBlur']}
       data-field={field.key}
     >
-      {Input ? <Input field={field} disabled={frozen} id={name.join('_')} placeholder={options.placeholder ? t(options.placeholder) : t(field.label)} /> : <span />}
+      {Input ? <Input field={field} disabled={frozen} placeholder={options.placeholder ? t(options.placeholder) : t(field.label)} /> : <span />}
     </Form.Item>
   );
 }
