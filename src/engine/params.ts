@@ -1,6 +1,6 @@
 /**
- * Route params are checked before a screen sees them: an id is a positive integer up to
- * 9223372036854775807, a number (sn) letters, digits, `_` and `-`; anything else is not a page (404).
+ * Route params are checked before a screen sees them: an id (a name ending in `id`) is a positive
+ * integer up to 9223372036854775807, a number (sn) letters, digits, `_` and `-`; anything else is not a page (404).
  * A param whose name says neither must be given a pattern by its declaration.
  */
 import { ID_MAX } from '@/config';
@@ -17,7 +17,7 @@ export type ParamRule = RegExp | ((value: string) => boolean);
 
 /** The default rule of a param by its name, or undefined when the name says nothing. */
 export function defaultParamRule(name: string): ParamRule | undefined {
-  if (/(^id$|_id$|Id$|^goodsid$)/.test(name)) return isId;
+  if (/id$/i.test(name)) return isId;
   if (/(^sn$|_sn$)/.test(name)) return SN_PATTERN;
   if (/^is[a-z]+$/.test(name)) return FLAG_PATTERN;
   return undefined;
