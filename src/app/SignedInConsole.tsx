@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { refineResources } from '@/engine/refine-resources';
 import { everyRoute, routeAt } from '@/engine/routes';
 import { DocumentTitle } from '@/layout/DocumentTitle';
-import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
@@ -30,7 +29,6 @@ export default function SignedInConsole() {
       routerProvider={routerProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}
