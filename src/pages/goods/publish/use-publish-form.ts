@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'antd';
 import { publishApi } from './api';
-import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, toPublishBody } from './body';
+import { fieldOfServerError } from '@/validation/server-errors';
+import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, PUBLISH_FIELD_KEYS, toPublishBody } from './body';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
-import { fieldOfServerError } from './server-errors';
 import type { Brand, ChosenCategory, ParamGroup, PublishFormValues, ShipTemplate, ShopCat } from './types';
 
 export interface PublishOptions {
@@ -157,7 +157,7 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
   };
 
   const showServerError = (error: unknown) => {
-    const field = fieldOfServerError(error);
+    const field = fieldOfServerError(error, PUBLISH_FIELD_KEYS);
     if (!field) return;
     if (field.name[0] === 'category') {
       setCategoryError(field.message);
