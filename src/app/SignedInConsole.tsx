@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
 import { refineResources } from '@/engine/refine-resources';
 import { everyRoute, routeAt } from '@/engine/routes';
-import { DocumentTitle } from '@/layout/DocumentTitle';
+import { ConsoleDocumentTitle } from '@/layout/DocumentTitle';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
@@ -12,6 +12,7 @@ import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
 import ProtectedArea from './ProtectedArea';
+import { StaleOnLanguageChange } from './StaleOnLanguageChange';
 
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);
@@ -34,7 +35,8 @@ export default function SignedInConsole() {
       resources={resources}
       options={refineOptions}
     >
-      <DocumentTitle titleKeyAt={titleKeyAt} />
+      <ConsoleDocumentTitle titleKeyAt={titleKeyAt} />
+      <StaleOnLanguageChange />
       <ProtectedArea />
     </Refine>
   );
