@@ -1,7 +1,8 @@
 /**
- * How the pickers read: through Refine's data provider, as react-query queries cached under a
- * resource (`regions`, `countries`, `categories`, `goods`, `members`, `pages`, `resources`), so a
- * write that makes the resource stale refreshes every open picker showing it.
+ * The pickers read through Refine's data provider, as react-query queries cached under a resource
+ * (`regions`, `countries`, `categories`, `goods`, `members`, `pages`, `resources`), so that a write
+ * making the resource stale refreshes every open picker showing it. Most reads are `useList`; this
+ * is the one for reads the user triggers.
  */
 import { keys, useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -51,8 +51,8 @@ export function usePagedList<T extends BaseRecord>({ resource, url, params, page
     resource,
     pagination: { currentPage: current.pageNo, pageSize: current.pageSize, mode: 'server' },
     meta: { api: url ?? '', query: sent },
-    // The page on screen stays while the next one loads.
-    queryOptions: { enabled: Boolean(url), placeholderData: (previous) => previous },
+    // Refine keeps the page on screen while the next one loads.
+    queryOptions: { enabled: Boolean(url) },
   });
 
   const setPage = useCallback(
