@@ -15,6 +15,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The layers import one way: pages and layout use the engine, the engine the providers, the
+  // providers the api client. A lint error keeps it so.
+  {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/session', '@/session/*', '**/session/*'], message: 'The api client gets what it needs of the session injected (registerCredentials).' }] }] },
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/layout', '@/layout/*', '@/pages', '@/pages/*', '@/resources', '@/resources/*', '**/layout/*', '**/pages/*', '**/resources/*'], message: 'The engine knows no area and no shell: inject what it needs.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/providers/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/engine', '@/engine/*', '**/engine/*'], message: 'Providers sit under the engine and use the api client.' }] }] },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

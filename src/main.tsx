@@ -3,12 +3,14 @@ import { message } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TOAST_DURATION_S } from '@/config';
+import { registerSessionCredentials } from '@/session/credentials';
 import App from './App';
 
 // Toasts last 5000 ms (spec §8), static ones included.
 message.config({ duration: TOAST_DURATION_S });
 
 async function start() {
+  registerSessionCredentials();
   // Folded away when the demo is off: such a build holds no demo code.
   if (__DEMO_MODE__) {
     const { startDemoMarketplace } = await import('./mocks/browser');

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerSessionCredentials } from '@/session/credentials';
 
 // antd reads media queries; answer min/max-width queries against the window width, as a browser would.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -21,6 +22,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     } as MediaQueryList;
   };
 }
+
+// The api client sends the session's tokens, as after the app's start-up.
+registerSessionCredentials();
 
 // Screens load their code on first use: on a busy 2-core machine that takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });

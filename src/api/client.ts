@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { config, REQUEST_TIMEOUT_MS } from '@/config';
 import { currentLanguage } from '@/i18n';
-import { storage } from '@/session/storage';
+import { credentials } from './credentials';
 import { ApiError, toApiError } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { notifyError } from './notify';
@@ -65,7 +65,7 @@ const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
 
 http.interceptors.request.use(async (cfg: CallConfig) => {
   cfg.timeout = timeoutFor(cfg.url ?? '');
-  cfg.headers.set('uuid', storage.getUuid());
+  cfg.headers.set('uuid', credentials().uuid());
   cfg.headers.set('clientType', 'PC');
   cfg.headers.set('language', currentLanguage());
   if (!cfg.anonymous) {
@@ -93,7 +93,7 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
   const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;
   if (apiError.status === 403) {
     // Spec §8: without a refresh token a 403 changes nothing; with one the session is over.
-    if (!storage.getRefreshToken()) return Promise.reject(apiError);
+    if (!credentials().refreshToken()) return Promise.reject(apiError);
     endSession('forbidden');
   }
   if (!cfg?.silent) notifyError(apiError.message);

@@ -4,3 +4,4 @@ export { joinIds, type Params } from './params';
 export { setErrorNotifier } from './notify';
 export { onSessionEnd, sessionStarted, type SessionEndReason } from './session-events';
 export { fillPath, placeholdersOf } from './path';
+export { registerCredentials, type ClientCredentials } from './credentials';

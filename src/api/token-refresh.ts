@@ -1,4 +1,4 @@
-import { storage } from '@/session/storage';
+import { credentials } from './credentials';
 import { endSession } from './session-events';
 
 export interface RefreshedTokens {
@@ -15,10 +15,10 @@ let inflight: Promise<string> | null = null;
  */
 export function refreshAccessToken(call: RefreshCall): Promise<string> {
   inflight ??= (async () => {
-    const refreshToken = storage.getRefreshToken();
+    const refreshToken = credentials().refreshToken();
     if (!refreshToken) throw new Error('no refresh token');
     const tokens = await call(refreshToken);
-    storage.setTokens(tokens.accessToken, tokens.refreshToken);
+    credentials().saveTokens(tokens.accessToken, tokens.refreshToken);
     return tokens.accessToken;
   })().finally(() => {
     inflight = null;
@@ -38,10 +38,11 @@ export class SessionEndedError extends Error {
  * No user: nothing to send. User without a refresh token: the login state is gone.
  */
 export async function accessTokenForCall(call: RefreshCall): Promise<string | undefined> {
-  const access = storage.getAccessToken();
+  const session = credentials();
+  const access = session.accessToken();
   if (access) return access;
-  if (!storage.getUser()) return undefined;
-  if (!storage.getRefreshToken()) {
+  if (!session.hasUser()) return undefined;
+  if (!session.refreshToken()) {
     endSession('missing');
     throw new SessionEndedError('missing');
   }

@@ -4,8 +4,7 @@ import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
 import { refineResources } from '@/engine/refine-resources';
 import { everyRoute, routeAt } from '@/engine/routes';
-import { DocumentTitle } from '@/layout/DocumentTitle';
-import { accessControlProvider } from '@/providers/access-control-provider';
+import { ConsoleDocumentTitle } from '@/layout/DocumentTitle';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
@@ -13,6 +12,7 @@ import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
 import ProtectedArea from './ProtectedArea';
+import { StaleOnLanguageChange } from './StaleOnLanguageChange';
 
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);
@@ -30,13 +30,13 @@ export default function SignedInConsole() {
       routerProvider={routerProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}
       options={refineOptions}
     >
-      <DocumentTitle titleKeyAt={titleKeyAt} />
+      <ConsoleDocumentTitle titleKeyAt={titleKeyAt} />
+      <StaleOnLanguageChange />
       <ProtectedArea />
     </Refine>
   );

@@ -13,15 +13,12 @@ export const BUILT_IN_ENTRIES: LanguageEntry[] = [
   { code: 'en-US', lang: 'English' },
 ];
 
-/** The server's languages (`base/lang/codes`); errors are silently ignored (spec §8). */
-export async function loadLanguageList(): Promise<LanguageEntry[]> {
-  try {
-    const list = await api.get<LanguageEntry[]>('base/lang/codes', undefined, { auth: false, silent: true });
-    return Array.isArray(list) ? list.filter((l) => typeof l?.code === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+/** The server's languages: `base/lang/codes` (read by the shell's language switcher; errors are silently ignored, spec §8). */
+export const LANGUAGE_LIST_URL = 'base/lang/codes';
+
+/** The entries of the server's answer that name a language. */
+export const serverLanguages = (list: unknown): LanguageEntry[] =>
+  Array.isArray(list) ? (list as LanguageEntry[]).filter((l) => typeof l?.code === 'string') : [];
 
 /** Merge the union of built-in and server languages, built-in first. */
 export const mergeLanguages = (server: LanguageEntry[]) => [

@@ -2,33 +2,46 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '@/api';
+import { useSingleRecord } from '@/engine/data/use-record';
 import { documentTitle } from './menu-rules';
 
-interface SiteInfo {
+type SiteInfo = {
   site_name?: string;
-}
+};
 
-/**
- * Loads the site title (`base/site-show`) and keeps the document title in step with the page, whose
- * title key `titleKeyAt` finds (none on the login page).
- */
-export function DocumentTitle({ titleKeyAt }: { titleKeyAt?: (pathname: string) => string | undefined }) {
+const SITE_URL = 'base/site-show';
+
+/** Keeps the document title in step with the page, whose title key `titleKeyAt` finds, and the site name. */
+function useDocumentTitle(siteName: string, titleKeyAt?: (pathname: string) => string | undefined) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
+  useEffect(() => {
+    const key = titleKeyAt?.(pathname);
+    document.title = documentTitle({ pathname, siteName, pageTitle: key ? t(key) : undefined, chatTitle: t('chat') }) || 'Seller Console';
+  }, [pathname, siteName, t, titleKeyAt]);
+}
+
+/** The login page's title: the site name alone. */
+export function DocumentTitle() {
   const [siteName, setSiteName] = useState('');
+  // A plain call: /login loads before the signed-in console and its Refine data provider.
   useEffect(() => {
     let live = true;
     api
-      .get<SiteInfo>('base/site-show', undefined, { auth: false, silent: true })
+      .get<SiteInfo>(SITE_URL, undefined, { auth: false, silent: true })
       .then((site) => live && setSiteName(site?.site_name ?? ''))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  useEffect(() => {
-    const key = titleKeyAt?.(pathname);
-    document.title = documentTitle({ pathname, siteName, pageTitle: key ? t(key) : undefined, chatTitle: t('chat') }) || 'Seller Console';
-  }, [pathname, siteName, t, titleKeyAt]);
+  useDocumentTitle(siteName);
+  return null;
+}
+
+/** The signed-in console's title: the page's, then the site name (read through the data provider, cached under `site`). */
+export function ConsoleDocumentTitle({ titleKeyAt }: { titleKeyAt: (pathname: string) => string | undefined }) {
+  const site = useSingleRecord<SiteInfo>('site', SITE_URL).result;
+  useDocumentTitle(site?.site_name ?? '', titleKeyAt);
   return null;
 }

@@ -12,6 +12,9 @@ import { api, fillPath, joinIds, request, type Params } from '@/api';
  * - manyApi: batch detail path with `{ids}` (`seller/goods/{ids}/details`)
  * - sortParams: the API sorts with `sort_field` / `sort_type`
  * - silent: no error toast (the screen says it)
+ * - method: 'post' for a read the API answers to a POST (the chat's unread count)
+ * - query: params sent as given, an empty text too (`group_id=` asks for every group), where
+ *   filters leave blank values out
  */
 export interface ApiMeta {
   api?: string;
@@ -22,6 +25,8 @@ export interface ApiMeta {
   manyApi?: string;
   sortParams?: boolean;
   silent?: boolean;
+  method?: 'get' | 'post';
+  query?: Params;
 }
 
 interface Page<T> {
@@ -76,14 +81,16 @@ export const dataProvider: DataProvider = {
       pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
     const body = await api.get<Page<TData> | TData[]>(
       apiPath(resource, meta),
-      { ...paging, ...sortersToParams(sorters, m), ...filtersToParams(filters) },
+      { ...paging, ...sortersToParams(sorters, m), ...m.query, ...filtersToParams(filters) },
       { silent: m.silent },
     );
     return readList(body);
   },
 
   async getOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['getOne']>[0]) {
-    return { data: await api.get<TData>(onePath(resource, id, meta), undefined, { silent: metaOf(meta).silent }) };
+    const m = metaOf(meta);
+    const method = m.method === 'post' ? 'POST' : 'GET';
+    return { data: await request<TData>({ url: onePath(resource, id, meta), method, silent: m.silent }) };
   },
 
   async getMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {

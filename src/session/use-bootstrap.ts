@@ -46,6 +46,7 @@ export function useBootstrap() {
 
   const [attempt, setAttempt] = useState(0);
 
+  // Plain calls, before any screen: they decide whether the console's screens mount at all, and keep the session's shop.
   useEffect(() => {
     const user = storage.getUser();
     if (!user) return;

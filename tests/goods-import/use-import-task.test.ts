@@ -1,8 +1,17 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const mocked = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('@/api', () => ({ api: mocked }));
+/** The hook's calls go through the data provider (useCall): here to a GET and a POST spy with the old shapes. */
+const mocked = vi.hoisted(() => {
+  const get = vi.fn();
+  const post = vi.fn();
+  const invalidate = vi.fn();
+  const call = (spec: { url: string; method: string; params?: unknown; data?: unknown; silent?: boolean }) =>
+    spec.method === 'post' ? post(spec.url, spec.data) : get(spec.url, spec.params, ...(spec.silent ? [{ silent: true }] : []));
+  return { get, post, invalidate, call };
+});
+vi.mock('@/engine/data/use-call', () => ({ useCall: () => mocked.call }));
+vi.mock('@refinedev/core', () => ({ useInvalidate: () => mocked.invalidate }));
 
 import { FORCE_STOP_URL, MAX_POLL_FAILURES, POLL_INTERVAL_MS, progressPercent, STATUS_URL, useImportTask } from '@/pages/goods/import/use-import-task';
 
@@ -34,6 +43,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   mocked.get.mockReset();
   mocked.post.mockReset();
+  mocked.invalidate.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -59,6 +69,7 @@ describe('useImportTask', () => {
     expect(statusCalls()).toBe(1);
     expect(mocked.get).toHaveBeenLastCalledWith(STATUS_URL, { task_id: '42' }, { silent: true });
     expect(result.current.state).toMatchObject({ phase: 'processing', message: '导入中', polls: 1 });
+    expect(mocked.invalidate).not.toHaveBeenCalled();
     await advance(1999);
     expect(statusCalls()).toBe(1);
     await advance(1);
@@ -68,6 +79,8 @@ describe('useImportTask', () => {
     expect(statusCalls()).toBe(3);
     expect(result.current.state).toMatchObject({ phase: 'success', message: '导入成功', errors: [] });
     expect(progressPercent(result.current.state)).toBe(100);
+    // What it imported shows in every open goods list and drafts list.
+    expect(mocked.invalidate.mock.calls.map(([arg]) => arg.resource)).toEqual(['goods', 'goodsDrafts']);
     await advance(20_000);
     expect(statusCalls()).toBe(3);
     expect(vi.getTimerCount()).toBe(0);

@@ -80,6 +80,25 @@ describe('good-publish: new goods', () => {
   });
 });
 
+describe('good-publish: the goods lists', () => {
+  it('a published goods shows in the goods list already open in another tab: publishing made it stale', async () => {
+    const user = setupUser();
+    const view = await renderAt('/goods/goods-list');
+    await waitFor(() => expect(requestsTo('/seller/goods')).toHaveLength(1));
+    await view.navigate('/goods/good-publish');
+    // The publish screen's code loads on first use.
+    await screen.findByRole('button', { name: tg('category.next') }, { timeout: 15000 });
+    await chooseCategory(user);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: tg('action.publish') }));
+    await screen.findByText(tg('saved.publishText'));
+    // Back in its tab, the kept-alive list reads again (it was made stale) and shows the new goods.
+    await user.click(screen.getByRole('button', { name: tg('saved.toList') }));
+    expect(await screen.findByText('测试手机 Pro')).toBeInTheDocument();
+    expect(requestsTo('/seller/goods')).toHaveLength(2);
+  });
+});
+
 const BIG = '9223372036854775807';
 /** antd puts a space between the two characters of a two-character Chinese button. */
 const spaced = (text: string) => new RegExp(`^${text.split('').join('\\s?')}$`);

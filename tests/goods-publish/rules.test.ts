@@ -12,9 +12,9 @@ import {
   messageOf,
 } from '@/pages/goods/publish/rules';
 import { moveItem, removeItem } from '@/pages/goods/publish/list-ops';
-import { fieldOfServerError } from '@/pages/goods/publish/server-errors';
+import { fieldOfServerError } from '@/validation/server-errors';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft } from '@/pages/goods/publish/local-draft';
-import { emptyValues } from '@/pages/goods/publish/body';
+import { emptyValues, PUBLISH_FIELD_KEYS } from '@/pages/goods/publish/body';
 
 const key = (error: { key: string } | null) => error?.key ?? null;
 
@@ -25,6 +25,7 @@ describe('publish rules', () => {
     expect(key(checkGoodsName(' abc'))).toBe('rules.nonBlank');
     expect(key(checkGoodsName('<b>abc</b>'))).toBe('rules.noHtml');
     expect(key(checkGoodsName('ab'))).toBe('rules.nameLength');
+    expect(key(checkGoodsName('ab '))).toBe('rules.nameLength');
     expect(key(checkGoodsName('a'.repeat(201)))).toBe('rules.nameLength');
     expect(checkGoodsName('abc')).toBeNull();
     expect(checkGoodsName('a'.repeat(200))).toBeNull();
@@ -59,6 +60,7 @@ describe('publish rules', () => {
   it('integers: stock 0–99 999 999, positive days/points', () => {
     expect(checkStock('0')).toBeNull();
     expect(key(checkStock('1.5'))).toBe('rules.integer');
+    expect(key(checkStock('-1'))).toBe('rules.range');
     expect(key(checkStock('100000000'))).toBe('rules.range');
     expect(key(checkPositiveInteger('0'))).toBe('rules.range');
     expect(checkPositiveInteger('30')).toBeNull();
@@ -86,12 +88,14 @@ describe('list ops', () => {
 });
 
 describe('server errors', () => {
-  it('maps a 004 message to its field', () => {
-    expect(fieldOfServerError({ code: '004', message: '商品名称(goods_name)不能为空' })).toEqual({ name: ['goods_name'], message: '商品名称(goods_name)不能为空' });
-    expect(fieldOfServerError({ code: '004', message: 'goods_gallery_list (gallery) needs at least one image' })?.name).toEqual(['gallery']);
-    expect(fieldOfServerError({ code: '004', message: '商品分类(category_id)必须是末级分类' })?.name).toEqual(['category']);
-    expect(fieldOfServerError({ code: 'E305', message: '商品编号 x 已存在' })).toBeNull();
-    expect(fieldOfServerError({ code: '004', message: 'something else' })).toBeNull();
+  it("maps a 004 message to its field with the publish form's body keys", () => {
+    const fieldOf = (error: unknown) => fieldOfServerError(error, PUBLISH_FIELD_KEYS);
+    expect(fieldOf({ code: '004', message: '商品名称(goods_name)不能为空' })).toEqual({ name: ['goods_name'], message: '商品名称(goods_name)不能为空' });
+    expect(fieldOf({ code: '004', message: 'goods_gallery_list (gallery) needs at least one image' })?.name).toEqual(['gallery']);
+    expect(fieldOf({ code: '004', message: '商品分类(category_id)必须是末级分类' })?.name).toEqual(['category']);
+    expect(fieldOf({ code: '004', message: 'goods_sn is taken' })).toBeNull();
+    expect(fieldOf({ code: 'E305', message: '商品编号 x 已存在' })).toBeNull();
+    expect(fieldOf({ code: '004', message: 'something else' })).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import {
   CategoryPicker,
   DateRangePicker,
   MobileField,
+  RegionCascader,
   RegionFormItem,
   YearMonthPicker,
   useMobileRule,
@@ -234,5 +235,22 @@ describe('DateRangePicker', () => {
     renderPicker(<DateRangePicker />);
     await user.click(screen.getAllByRole('textbox')[0]);
     for (const label of ['最近一周', '最近一个月', '最近三个月']) expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+});
+
+describe('reference data is read once and shared', () => {
+  it('two region cascades and two mobile fields read the top regions and the countries once', async () => {
+    renderPicker(
+      <TestForm>
+        <RegionCascader />
+        <RegionCascader />
+        <MobileField withCountry />
+        <MobileField withCountry />
+      </TestForm>,
+    );
+    await waitFor(() => expect(lastRequestTo('/base/regions/0/children')).toBeTruthy());
+    await waitFor(() => expect(lastRequestTo('/base/countries')).toBeTruthy());
+    expect(requestsTo('/base/regions/0/children')).toHaveLength(1);
+    expect(requestsTo('/base/countries')).toHaveLength(1);
   });
 });

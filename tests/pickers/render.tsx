@@ -1,17 +1,25 @@
+import { Refine } from '@refinedev/core';
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
+import { dataProvider } from '@/providers/data-provider';
+import { refineOptions } from '@/providers/refine-options';
 
-/** Mounts a picker inside antd's ConfigProvider and the app's i18n (zh-CN unless a test switches). */
+/**
+ * Mounts a picker as the console does: inside Refine (the pickers read through its data provider;
+ * each mount has its own cache), antd's ConfigProvider and the app's i18n (zh-CN unless a test switches).
+ */
 export function renderPicker(element: ReactElement): RenderResult {
   return render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider>
-        <AntdApp>{element}</AntdApp>
-      </ConfigProvider>
+      <Refine dataProvider={dataProvider} options={refineOptions}>
+        <ConfigProvider>
+          <AntdApp>{element}</AntdApp>
+        </ConfigProvider>
+      </Refine>
     </I18nextProvider>,
   );
 }

@@ -85,6 +85,19 @@ describe('ResourcePicker', () => {
     await waitFor(() => expect(requestsTo('/seller/shops/resource').length).toBeGreaterThan(listCalls));
   });
 
+  it("registering or deleting makes the resource centre stale: the grid and the group tree's counts read again", async () => {
+    const user = setupUser();
+    renderPicker(<ResourcePicker open onClose={() => {}} onConfirm={() => {}} />);
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const trees = requestsTo('/seller/shops/resource-group/tree-list').length;
+    const lists = requestsTo('/seller/shops/resource').length;
+    await user.click(within(cards()[0]).getByRole('button', { name: /删除/ }));
+    const pop = await screen.findByText('确定删除该资源吗？');
+    await user.click(within(pop.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(requestsTo('/seller/shops/resource-group/tree-list').length).toBe(trees + 1));
+    expect(requestsTo('/seller/shops/resource').length).toBe(lists + 1);
+  });
+
   it('deletes a resource with DELETE seller/shops/resource/batch?ids=', async () => {
     const user = setupUser();
     renderPicker(<ResourcePicker open onClose={() => {}} onConfirm={() => {}} />);

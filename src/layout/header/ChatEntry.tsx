@@ -1,35 +1,31 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
+import { useInvalidate, useOne, type BaseRecord } from '@refinedev/core';
 import { Badge, Button, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api';
 import { config } from '@/config';
 import { badgeText } from '../menu-rules';
 import { connectChat } from './chat-socket';
 
 export const UNREAD_POLL_MS = 60_000;
+const UNREAD_URL = 'seller/im/unread-num';
 
-/** The customer-service shortcut: unread count from `seller/im/unread-num`, refreshed on an interval and when the chat socket says so. */
+/**
+ * The customer-service shortcut: the unread count (`POST seller/im/unread-num`), read through the
+ * data provider under the resource `chat`, every minute and whenever the chat's data is stale.
+ */
 export function ChatEntry() {
   const { t } = useTranslation('layout');
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      api
-        .post<number>('seller/im/unread-num', undefined, { silent: true })
-        .then((n) => live && setCount(Number(n) || 0))
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(load, UNREAD_POLL_MS);
-    // Any frame of the chat socket (a new message, a read receipt) may change the count.
-    const disconnect = connectChat(() => void load());
-    return () => {
-      live = false;
-      clearInterval(timer);
-      disconnect();
-    };
-  }, []);
+  const unread = useOne<BaseRecord>({
+    resource: 'chat',
+    id: UNREAD_URL,
+    meta: { one: UNREAD_URL, method: 'post', silent: true },
+    queryOptions: { refetchInterval: UNREAD_POLL_MS },
+  }).result;
+  const count = Number(unread ?? 0) || 0;
+  const invalidate = useInvalidate();
+  // Any frame of the chat socket (a new message, a read receipt) makes the chat's data stale.
+  useEffect(() => connectChat(() => void invalidate({ resource: 'chat', invalidates: ['resourceAll'] })), [invalidate]);
   return (
     <Tooltip title={t('header.chat')}>
       <Badge count={count > 0 ? badgeText(count) : 0} size="small" data-testid="chat-badge">

@@ -14,6 +14,7 @@ export function useCaptcha() {
   const [url, setUrl] = useState<string>();
   const [type, setType] = useState<Validator['validator_type']>();
   const refresh = useCallback(() => setUrl(captchaUrl()), []);
+  // A plain call: the login page runs before the signed-in console and its Refine data provider.
   useEffect(() => {
     let live = true;
     api

@@ -62,4 +62,21 @@ describe('data provider ↔ seller API', () => {
     expect(query?.get('sort_field')).toBe('price');
     expect(query?.get('sort_type')).toBe('desc');
   });
+
+  it('reads one record with a POST where the API answers reads to a POST (meta.method)', async () => {
+    server.use(mock.post('*/seller/im/unread-num', () => HttpResponse.json(3)));
+    const read = await dataProvider.getOne({ resource: 'chat', id: 'seller/im/unread-num', meta: { one: 'seller/im/unread-num', method: 'post' } });
+    expect(read.data).toBe(3);
+  });
+
+  it('sends meta.query as given, empty texts too, beside the filters', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(mock.get('*/seller/shops/resource', ({ request }) => ((query = new URL(request.url).searchParams), HttpResponse.json({ data: [], data_total: 0 }))));
+    await dataProvider.getList({
+      resource: 'resources',
+      meta: { api: 'seller/shops/resource', query: { group_id: '', group_type: 'IMAGE', resource_name: undefined } },
+      pagination: { currentPage: 1, pageSize: 15 },
+    });
+    expect(query?.toString()).toBe('page_no=1&page_size=15&group_id=&group_type=IMAGE');
+  });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useList } from '@refinedev/core';
 import { Empty, Modal, Spin, Tree, message } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type Params } from '@/api';
-import { DIALOG_WIDTH } from '../shared/constants';
+import type { Params } from '@/api';
+import { DIALOG_WIDTH, REFERENCE_STALE_MS } from '../shared/constants';
 import type { DialogPickerProps } from '../shared/types';
 import type { AreaKeys, AreaNode, AreaSelection } from './tree';
 import { useAreaTree } from './useAreaTree';
@@ -22,6 +23,8 @@ export interface AreaPickerProps extends DialogPickerProps<AreaSelection> {
   /** Default `base/regions/menus`. */
   api?: string;
   apiParams?: Params;
+  /** The Refine resource the tree is cached under (default regions). */
+  resource?: string;
   title?: string;
 }
 
@@ -46,29 +49,19 @@ export function AreaPicker({
   data,
   api: url = 'base/regions/menus',
   apiParams,
+  resource = 'regions',
   title,
 }: AreaPickerProps) {
   const { t } = useTranslation('pickers');
   const [toast, holder] = message.useMessage();
-  const paramsKey = JSON.stringify(apiParams ?? {});
-  const requestKey = `${url}?${paramsKey}`;
-  const [response, setResponse] = useState<{ key: string; list: unknown[] } | null>(null);
-  const loaded = response?.key === requestKey ? response.list : null;
-
-  useEffect(() => {
-    if (!open || data) return;
-    let live = true;
-    const done = (list: unknown) => live && setResponse({ key: requestKey, list: Array.isArray(list) ? list : [] });
-    api
-      .get<unknown[]>(url, JSON.parse(paramsKey) as Params)
-      .then(done)
-      .catch(() => done([]));
-    return () => {
-      live = false;
-    };
-  }, [open, data, url, paramsKey, requestKey]);
-
-  const raw = useMemo(() => data ?? loaded ?? [], [data, loaded]);
+  const { result, query } = useList({
+    resource,
+    meta: { api: url, query: apiParams },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: open && !data, staleTime: REFERENCE_STALE_MS },
+  });
+  const loading = !data && query.isLoading;
+  const raw = useMemo(() => data ?? result.data, [data, result.data]);
   const area = useAreaTree({ raw, keys, defaultIds: value ?? [], disabledIds, excludedIds, limit });
   const treeData = useMemo(() => toTreeData(area.tree), [area.tree]);
   const nothing = area.selection.checkedIds.length === 0;
@@ -86,7 +79,7 @@ export function AreaPicker({
       destroyOnHidden
     >
       {holder}
-      <Spin spinning={!data && loaded === null}>
+      <Spin spinning={loading}>
         <div style={{ maxHeight: 480, overflow: 'auto' }}>
           {treeData.length ? (
             <Tree

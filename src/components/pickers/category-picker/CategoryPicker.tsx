@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useList } from '@refinedev/core';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { REFERENCE_STALE_MS } from '../shared/constants';
+import { useListOnDemand } from '../shared/data';
 import type { PickerType } from '../shared/types';
-import { fetchCategoryChildren, isLeafCategory, type CategoryNode } from './categories';
+import { CATEGORIES, categoryChildrenUrl, isLeafCategory, type CategoryNode } from './categories';
 
 interface Option {
   value: string;
@@ -26,21 +29,22 @@ export interface CategoryPickerProps {
   style?: CSSProperties;
 }
 
-const toOption = (node: CategoryNode): Option => ({
-  value: String(node.category_id),
-  label: node.name,
-  isLeaf: isLeafCategory(node),
-  node,
-});
+/** The cascade's options: the top level, and below each category opened so far its children. */
+function optionsOf(nodes: readonly CategoryNode[], opened: Readonly<Record<string, CategoryNode[]>>): Option[] {
+  return nodes.map((node) => {
+    const value = String(node.category_id);
+    const children = opened[value];
+    return {
+      value,
+      label: node.name,
+      node,
+      isLeaf: children ? children.length === 0 : isLeafCategory(node),
+      children: children?.length ? optionsOf(children, opened) : undefined,
+    };
+  });
+}
 
-const withChildren = (options: Option[], path: string[], children: Option[]): Option[] =>
-  options.map((o) =>
-    o.value !== path[0]
-      ? o
-      : path.length === 1
-        ? { ...o, children, isLeaf: children.length === 0 }
-        : { ...o, children: withChildren(o.children ?? [], path.slice(1), children) },
-  );
+const NONE_OPENED: Readonly<Record<string, CategoryNode[]>> = {};
 
 function nodesOf(options: Option[], ids: readonly string[]): CategoryNode[] {
   const out: CategoryNode[] = [];
@@ -66,29 +70,27 @@ export function CategoryPicker({
   style,
 }: CategoryPickerProps) {
   const { t } = useTranslation('pickers');
-  const [options, setOptions] = useState<Option[]>([]);
-  const latest = useRef<Option[]>([]);
+  const top = useList<CategoryNode>({
+    resource: CATEGORIES,
+    meta: { api: categoryChildrenUrl(type, 0) },
+    pagination: { mode: 'off' },
+    queryOptions: { staleTime: REFERENCE_STALE_MS },
+  }).result.data;
+  const childrenOf = useListOnDemand<CategoryNode>(CATEGORIES, REFERENCE_STALE_MS);
+  /** Children of the categories opened so far, by id (for this picker type). */
+  const [opened, setOpened] = useState<{ type: PickerType; byId: Record<string, CategoryNode[]> }>({ type, byId: {} });
+  const byId = opened.type === type ? opened.byId : NONE_OPENED;
+  const options = useMemo(() => optionsOf(top, byId), [top, byId]);
 
-  useEffect(() => {
-    let live = true;
-    fetchCategoryChildren(type, 0)
-      .then((list) => {
-        if (!live) return;
-        latest.current = list.map(toOption);
-        setOptions(latest.current);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [type]);
-
-  const loadData = async (selected: Option[]) => {
-    const path = selected.map((o) => o.value);
-    const children = (await fetchCategoryChildren(type, path[path.length - 1]).catch(() => [])).map(toOption);
-    latest.current = withChildren(latest.current, path, children);
-    setOptions(latest.current);
-  };
+  const loadData = useCallback(
+    async (selected: Option[]) => {
+      const id = selected[selected.length - 1].value;
+      // A level that cannot be read ends the path there (the api client has shown why).
+      const children = await childrenOf(categoryChildrenUrl(type, id)).catch(() => []);
+      setOpened((cur) => ({ type, byId: { ...(cur.type === type ? cur.byId : {}), [id]: children } }));
+    },
+    [childrenOf, type],
+  );
 
   return (
     <Cascader<Option>
@@ -104,7 +106,7 @@ export function CategoryPicker({
       loadData={(selected) => void loadData(selected as Option[])}
       onChange={(ids) => {
         const path = (ids ?? []).map(String);
-        onChange?.(path, nodesOf(latest.current, path));
+        onChange?.(path, nodesOf(options, path));
       }}
     />
   );

@@ -1,4 +1,3 @@
-import { api } from '@/api';
 import type { Id, PickerType } from '../shared/types';
 
 /** A category node (spec §3). */
@@ -14,10 +13,8 @@ export interface CategoryNode {
 export const categoryChildrenUrl = (type: PickerType, parentId: Id = 0) =>
   type === 'admin' ? `admin/goods/categories/${String(parentId)}/children` : `seller/goods/category/${String(parentId)}/children`;
 
-export const fetchCategoryChildren = async (type: PickerType, parentId: Id = 0): Promise<CategoryNode[]> => {
-  const list = await api.get<CategoryNode[]>(categoryChildrenUrl(type, parentId));
-  return Array.isArray(list) ? list : [];
-};
+/** The Refine resource category reads are cached under (they change a few times a year: read at most hourly). */
+export const CATEGORIES = 'categories';
 
 /** The node's category_path, or one built from the ids of the path (`0|12|34|`). */
 export const categoryPathOf = (node: CategoryNode | undefined, ids: readonly string[]): string =>

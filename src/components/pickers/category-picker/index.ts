@@ -2,7 +2,7 @@ export { CategoryPicker, type CategoryPickerProps } from './CategoryPicker';
 export {
   categoryChildrenUrl,
   categoryPathOf,
-  fetchCategoryChildren,
+  CATEGORIES,
   isLeafCategory,
   type CategoryNode,
 } from './categories';

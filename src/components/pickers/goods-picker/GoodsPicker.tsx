@@ -1,15 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Checkbox, Input, Space, Spin, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CategoryPicker } from '../category-picker/CategoryPicker';
 import { categoryPathOf } from '../category-picker/categories';
 import { DIALOG_WIDTH, INFINITE_PAGE_SIZE } from '../shared/constants';
 import { ListPickerLayout } from '../shared/ListPickerLayout';
-import { usePagedList } from '../shared/usePagedList';
+import { useScrollList } from '../shared/usePagedList';
 import { useListSelection } from '../shared/useListSelection';
 import { VirtualList } from '../shared/VirtualList';
 import type { DialogPickerProps, Id, PickerType } from '../shared/types';
-import { fetchGoodsDetails, goodsKey, goodsListParams, goodsListUrl, toGoodsItem } from './goodsApi';
+import { goodsDetailsUrl, goodsKey, goodsListParams, goodsListUrl, toGoodsItem } from './goodsApi';
 import { GoodsPrice } from './GoodsPrice';
 import type { GoodsItem, GoodsMode, RawGoods } from './types';
 
@@ -64,15 +64,10 @@ export function GoodsPicker({ open, onClose, onConfirm, type = 'seller', mode = 
     () => goodsListParams(type, mode, { keyword, categoryPath, goodsType, sellerId }),
     [type, mode, keyword, categoryPath, goodsType, sellerId],
   );
-  const list = usePagedList<RawGoods>({
-    url: open ? goodsListUrl(type, mode) : null,
-    params,
-    pageSize: INFINITE_PAGE_SIZE,
-    mode: 'append',
-  });
+  const list = useScrollList<RawGoods>({ resource: 'goods', url: open ? goodsListUrl(type, mode) : null, params, pageSize: INFINITE_PAGE_SIZE });
   const rows = useMemo(() => list.rows.map(toGoodsItem), [list.rows]);
-  const fetchByIds = useCallback((ids: readonly Id[]) => fetchGoodsDetails(type, mode, ids), [type, mode]);
-  const selection = useListSelection<GoodsItem>({ open, ids: value, fetchByIds, keyOf, limit });
+  const detailsUrl = useMemo(() => (ids: readonly Id[]) => goodsDetailsUrl(type, mode, ids), [type, mode]);
+  const selection = useListSelection<GoodsItem, RawGoods>({ open, ids: value, resource: 'goods', detailsUrl, toItem: toGoodsItem, keyOf, limit });
 
   const toggle = (item: GoodsItem) => {
     if (!selection.toggle(item)) void toast.error(t('overLimit', { n: limit }));

@@ -1,4 +1,4 @@
-import { api, joinIds, type Params } from '@/api';
+import { joinIds, type Params } from '@/api';
 import { groupOf } from '../shared/paths';
 import type { Id, PickerType } from '../shared/types';
 import type { GoodsItem, GoodsMode, RawGoods } from './types';
@@ -54,9 +54,3 @@ export function toGoodsItem(raw: RawGoods): GoodsItem {
 
 export const goodsKey = (mode: GoodsMode) => (item: GoodsItem) =>
   String(mode === 'sku' ? (item.sku_id ?? item.goods_id) : item.goods_id);
-
-export async function fetchGoodsDetails(type: PickerType, mode: GoodsMode, ids: readonly Id[]): Promise<GoodsItem[]> {
-  if (!ids.length) return [];
-  const list = await api.get<RawGoods[]>(goodsDetailsUrl(type, mode, ids));
-  return (Array.isArray(list) ? list : []).map(toGoodsItem);
-}

@@ -1,4 +1,4 @@
 export { GoodsPicker, type GoodsPickerProps } from './GoodsPicker';
 export { GoodsPrice } from './GoodsPrice';
-export { goodsListUrl, goodsDetailsUrl, goodsListParams, toGoodsItem, fetchGoodsDetails, type GoodsFilter } from './goodsApi';
+export { goodsListUrl, goodsDetailsUrl, goodsListParams, toGoodsItem, type GoodsFilter } from './goodsApi';
 export type { GoodsItem, GoodsMode, RawGoods } from './types';

@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH, IMAGE_PICKER_DEFAULT_LIMIT } from '../shared/constants';
 import { SelectionCountsBar } from '../shared/SelectionCountsBar';
-import { uploadFile, type UploadedFile } from '../shared/upload';
+import { useUpload, type UploadedFile } from '../shared/upload';
 import type { DialogPickerProps } from '../shared/types';
 import { ActionEditor } from './ActionEditor';
 import { fitsLimit } from './limit';
@@ -34,6 +34,7 @@ const byUid = (list: ImageItem[] | undefined): Record<string, ImageItem> =>
 export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PICKER_DEFAULT_LIMIT, multiple = true }: ImagePickerProps) {
   const { t } = useTranslation('pickers');
   const [toast, holder] = message.useMessage();
+  const upload = useUpload();
   const [files, setFiles] = useState<UploadFile<UploadedFile>[]>(() => (value ?? []).map(toFile));
   /** Registered images by uid (upload succeeded). */
   const [items, setItems] = useState<Record<string, ImageItem>>(() => byUid(value));
@@ -63,7 +64,7 @@ export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PIC
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
-    uploadFile(file as Blob)
+    upload(file as Blob)
       .then((response) => onSuccess?.(response))
       .catch((error: Error) => onError?.(error));
   };

@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Avatar, Checkbox, Input, Select, Space, Spin, Typography, message } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH, INFINITE_PAGE_SIZE } from '../shared/constants';
 import { ListPickerLayout } from '../shared/ListPickerLayout';
-import { usePagedList } from '../shared/usePagedList';
+import { useScrollList } from '../shared/usePagedList';
 import { useListSelection } from '../shared/useListSelection';
 import { VirtualList } from '../shared/VirtualList';
 import type { DialogPickerProps, Id, PickerType } from '../shared/types';
-import { fetchMembersByIds, memberKey, memberListParams, memberListUrl, type MemberFilter, type MemberItem } from './memberApi';
+import { memberDetailsUrl, memberKey, memberListParams, memberListUrl, type MemberFilter, type MemberItem } from './memberApi';
 
 export interface MemberPickerProps extends DialogPickerProps<MemberItem[]> {
   /** admin: admin paths and a shop filter (seller_id). */
@@ -27,9 +27,9 @@ export function MemberPicker({ open, onClose, onConfirm, type = 'seller', value,
   const [toast, holder] = message.useMessage();
   const [filter, setFilter] = useState<MemberFilter>({ keyword: '', sex: '', sellerId: '' });
   const params = useMemo(() => memberListParams(type, filter), [type, filter]);
-  const list = usePagedList<MemberItem>({ url: open ? memberListUrl(type) : null, params, pageSize: INFINITE_PAGE_SIZE, mode: 'append' });
-  const fetchByIds = useCallback((ids: readonly Id[]) => fetchMembersByIds(type, ids), [type]);
-  const selection = useListSelection<MemberItem>({ open, ids: value, fetchByIds, keyOf: memberKey, limit });
+  const list = useScrollList<MemberItem>({ resource: 'members', url: open ? memberListUrl(type) : null, params, pageSize: INFINITE_PAGE_SIZE });
+  const detailsUrl = useMemo(() => (ids: readonly Id[]) => memberDetailsUrl(type, ids), [type]);
+  const selection = useListSelection<MemberItem>({ open, ids: value, resource: 'members', detailsUrl, keyOf: memberKey, limit });
   const sexLabel = (sex?: number) => (sex === 1 ? t('member.male') : sex === 0 ? t('member.female') : '');
 
   const toggle = (item: MemberItem) => {

@@ -1,4 +1,4 @@
-import { api, joinIds, type Params } from '@/api';
+import { joinIds, type Params } from '@/api';
 import { groupOf } from '../shared/paths';
 import type { Id, PickerType } from '../shared/types';
 
@@ -33,9 +33,3 @@ export const memberListParams = (type: PickerType, filter: MemberFilter): Params
 });
 
 export const memberKey = (member: MemberItem) => String(member.member_id);
-
-export async function fetchMembersByIds(type: PickerType, ids: readonly Id[]): Promise<MemberItem[]> {
-  if (!ids.length) return [];
-  const list = await api.get<MemberItem[]>(memberDetailsUrl(type, ids));
-  return Array.isArray(list) ? list : [];
-}

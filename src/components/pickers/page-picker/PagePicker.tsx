@@ -51,6 +51,7 @@ export function PagePicker({
     [clientType, keyword],
   );
   const list = usePagedList<PageRow>({
+    resource: 'pages',
     url: open ? `${type}/pages` : null,
     params,
     pageSize: PAGE_PICKER_PAGE_SIZES[0],

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { AutoComplete, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api';
+import { fillPath } from '@/api';
+import { REFERENCE_STALE_MS } from '../shared/constants';
 import { flagSrc, useCountries } from '../shared/countries';
 import { overseasRegion } from './regionValue';
 import type { CountryState, RegionValue } from './types';
@@ -18,21 +19,15 @@ export function InternationalRegion({ value, onChange, disabled }: International
   const countries = useCountries();
   const code = value?.address.country_code ?? '';
   const overseas = value?.region.region_type === 1 ? value.region.overseas_region : { state_name: '', city: '' };
-  const [loadedStates, setLoadedStates] = useState<{ code: string; list: CountryState[] }>({ code: '', list: [] });
-  const states = loadedStates.code === code ? loadedStates.list : [];
-
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    const done = (list: unknown) => live && setLoadedStates({ code, list: Array.isArray(list) ? (list as CountryState[]) : [] });
-    api
-      .get<CountryState[]>(`base/countries/${encodeURIComponent(code)}/states`)
-      .then(done)
-      .catch(() => done([]));
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  // The chosen country's provinces / regions, cached with the countries.
+  const { result, query } = useList<CountryState>({
+    resource: 'countries',
+    meta: { api: code ? fillPath('base/countries/{code}/states', { code }) : '' },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: Boolean(code), staleTime: REFERENCE_STALE_MS },
+  });
+  // Not the previous country's while this one's are loading.
+  const states = code && !query.isPlaceholderData ? result.data : [];
 
   const country = countries.find((c) => c.code === code);
   const emit = (next: { code?: string; name?: string }, state_id: CountryState['id'] | undefined, state_name: string, city: string) =>

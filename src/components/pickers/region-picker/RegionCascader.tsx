@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/api';
-import { REGION_MAX_LEVEL } from '../shared/constants';
+import { fillPath } from '@/api';
+import { REFERENCE_STALE_MS, REGION_MAX_LEVEL } from '../shared/constants';
+import { useListOnDemand } from '../shared/data';
 import { internalPath, internalRegion } from './regionValue';
 import type { RegionNode, RegionValue } from './types';
 
@@ -10,7 +12,6 @@ interface Option {
   value: string;
   label: string;
   isLeaf: boolean;
-  loading?: boolean;
   children?: Option[];
 }
 
@@ -23,21 +24,23 @@ export interface RegionCascaderProps {
   id?: string;
 }
 
-const fetchChildren = async (parentId: string, level: number, maxLevel: number): Promise<Option[]> => {
-  const nodes = await api.get<RegionNode[]>(`base/regions/${parentId}/children`);
-  return (Array.isArray(nodes) ? nodes : []).map((node) => ({
-    value: String(node.id),
-    label: node.local_name ?? node.name ?? String(node.id),
-    isLeaf: level >= maxLevel,
-  }));
-};
+/** Regions are cached under this Refine resource (they change a few times a year: read at most hourly). */
+const REGIONS = 'regions';
+const childrenUrl = (parentId: string) => fillPath('base/regions/{id}/children', { id: parentId });
 
-const setChildren = (options: Option[], path: string[], children: Option[]): Option[] =>
-  options.map((option) => {
-    if (option.value !== path[0]) return option;
-    if (path.length === 1) return { ...option, children, isLeaf: children.length === 0 };
-    return { ...option, children: setChildren(option.children ?? [], path.slice(1), children) };
+/** The cascade's options from level `level` down: below each region opened so far, its children. */
+function optionsOf(nodes: readonly RegionNode[], opened: Readonly<Record<string, RegionNode[]>>, level: number, maxLevel: number): Option[] {
+  return nodes.map((node) => {
+    const value = String(node.id);
+    const children = level < maxLevel ? opened[value] : undefined;
+    return {
+      value,
+      label: node.local_name ?? node.name ?? value,
+      isLeaf: level >= maxLevel || children?.length === 0,
+      children: children?.length ? optionsOf(children, opened, level + 1, maxLevel) : undefined,
+    };
   });
+}
 
 function labelsOf(options: Option[], path: string[]): Array<{ id: string; name: string }> {
   const out: Array<{ id: string; name: string }> = [];
@@ -54,50 +57,43 @@ function labelsOf(options: Option[], path: string[]): Array<{ id: string; name: 
 /** Domestic region cascade, loaded lazily from `base/regions/{id}/children`, up to level 4. */
 export function RegionCascader({ value, onChange, maxLevel = REGION_MAX_LEVEL, disabled, id }: RegionCascaderProps) {
   const { t } = useTranslation('pickers');
-  const [options, setOptions] = useState<Option[]>([]);
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
+  const top = useList<RegionNode>({
+    resource: REGIONS,
+    meta: { api: childrenUrl('0') },
+    pagination: { mode: 'off' },
+    queryOptions: { staleTime: REFERENCE_STALE_MS },
+  }).result.data;
+  const childrenOf = useListOnDemand<RegionNode>(REGIONS, REFERENCE_STALE_MS);
+  /** Children of the regions opened so far, by id. */
+  const [opened, setOpened] = useState<Record<string, RegionNode[]>>({});
+  const options = useMemo(() => optionsOf(top, opened, 1, maxLevel), [top, opened, maxLevel]);
   const path = internalPath(value);
   const pathKey = path.join(',');
 
-  // Root level, then the levels of a preselected path so its labels show.
+  /** Reads a region's children (from the cache when they were read before) and shows them. */
+  const open = useCallback(
+    async (parentId: string) => {
+      // A level that cannot be read ends the path there (the api client has shown why).
+      const children = await childrenOf(childrenUrl(parentId)).catch(() => []);
+      setOpened((cur) => (cur[parentId] === children ? cur : { ...cur, [parentId]: children }));
+      return children;
+    },
+    [childrenOf],
+  );
+
+  // The levels of a preselected path, so that its labels show.
   useEffect(() => {
-    let live = true;
-    (async () => {
-      let next = optionsRef.current.length ? optionsRef.current : await fetchChildren('0', 1, maxLevel);
-      const ids = pathKey ? pathKey.split(',') : [];
-      for (let i = 0; i < ids.length - 1 && i + 1 < maxLevel; i++) {
-        const trail = ids.slice(0, i + 1);
-        const known = labelsOf(next, trail);
-        if (known.length !== trail.length) break;
-        let node: Option | undefined;
-        let level = next;
-        for (const key of trail) {
-          node = level.find((o) => o.value === key);
-          level = node?.children ?? [];
-        }
-        if (node?.children) continue;
-        next = setChildren(next, trail, await fetchChildren(trail[trail.length - 1], i + 2, maxLevel));
-      }
-      if (live) setOptions(next);
-    })().catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pathKey, maxLevel]);
+    const ids = pathKey ? pathKey.split(',') : [];
+    ids.slice(0, Math.min(ids.length - 1, maxLevel - 1)).forEach((parentId) => void open(parentId));
+  }, [pathKey, maxLevel, open]);
 
   const emit = (ids: string[], tree: Option[]) => onChange?.(internalRegion(labelsOf(tree, ids)));
 
   const loadData = async (selected: Option[]) => {
     const trail = selected.map((o) => o.value);
-    const children = await fetchChildren(trail[trail.length - 1], selected.length + 1, maxLevel).catch(() => []);
-    const next = setChildren(optionsRef.current, trail, children);
-    optionsRef.current = next;
-    setOptions(next);
+    const children = await open(trail[trail.length - 1]);
     // A region without children ends the path here.
-    if (!children.length) emit(trail, next);
+    if (!children.length) emit(trail, options);
   };
 
   return (
@@ -109,7 +105,7 @@ export function RegionCascader({ value, onChange, maxLevel = REGION_MAX_LEVEL, d
       options={options}
       value={path}
       loadData={(selected) => void loadData(selected as Option[])}
-      onChange={(ids) => (ids && ids.length ? emit(ids.map(String), optionsRef.current) : onChange?.(null))}
+      onChange={(ids) => (ids && ids.length ? emit(ids.map(String), options) : onChange?.(null))}
       style={{ width: '100%' }}
     />
   );

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useList } from '@refinedev/core';
 import { Button, Empty, Input, Modal, Pagination, Spin, Tabs, message } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '@/engine/data/use-call';
 import { RESOURCE_PAGE_SIZES } from '../shared/constants';
 import { toggleItem } from '../shared/selection';
 import { usePagedList } from '../shared/usePagedList';
 import { idKey, type DialogPickerProps } from '../shared/types';
-import { RESOURCE_LIST_URL, deleteResources, fetchGroupTree } from './api';
+import { deleteResources, GROUP_TREE_URL, RESOURCE, RESOURCE_LIST_URL } from './api';
 import { GroupTree } from './GroupTree';
 import { ALL_GROUPS } from './groupTree';
 import { ResourceCard } from './ResourceCard';
@@ -28,7 +30,6 @@ export function ResourcePicker({ open, onClose, onConfirm, types = ['IMAGE', 'VI
   const [groupType, setGroupType] = useState<GroupType>(types[0] ?? 'IMAGE');
   const [groupId, setGroupId] = useState<string>(ALL_GROUPS);
   const [name, setName] = useState('');
-  const [groups, setGroups] = useState<ResourceGroup[]>([]);
   const [selected, setSelected] = useState<Resource[]>([]);
   const [uploading, setUploading] = useState(false);
 
@@ -36,18 +37,15 @@ export function ResourcePicker({ open, onClose, onConfirm, types = ['IMAGE', 'VI
     () => ({ group_type: groupType, group_id: groupId, resource_name: name || undefined }),
     [groupType, groupId, name],
   );
-  const list = usePagedList<Resource>({ url: open ? RESOURCE_LIST_URL : null, params, pageSize: RESOURCE_PAGE_SIZES[0] });
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    fetchGroupTree(groupType)
-      .then((tree) => live && setGroups(Array.isArray(tree) ? tree : []))
-      .catch(() => live && setGroups([]));
-    return () => {
-      live = false;
-    };
-  }, [open, groupType]);
+  const list = usePagedList<Resource>({ resource: RESOURCE, url: open ? RESOURCE_LIST_URL : null, params, pageSize: RESOURCE_PAGE_SIZES[0] });
+  const groups = useList<ResourceGroup>({
+    resource: RESOURCE,
+    meta: { api: GROUP_TREE_URL, query: { group_type: groupType } },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: open },
+  }).result.data;
+  // Deleting or uploading makes the resource centre stale: the grid and the group counts read again.
+  const call = useCall(RESOURCE);
 
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -73,9 +71,8 @@ export function ResourcePicker({ open, onClose, onConfirm, types = ['IMAGE', 'VI
 
   const remove = async (item: Resource) => {
     try {
-      await deleteResources([item.id]);
+      await call(deleteResources([item.id]));
       setSelected((cur) => cur.filter((x) => idKey(x.id) !== idKey(item.id)));
-      list.reload();
     } catch {
       /* shown by the api client */
     }
@@ -156,10 +153,7 @@ export function ResourcePicker({ open, onClose, onConfirm, types = ['IMAGE', 'VI
           groups={groups}
           defaultGroupId={groupId}
           onClose={() => setUploading(false)}
-          onUploaded={() => {
-            setUploading(false);
-            list.reload();
-          }}
+          onUploaded={() => setUploading(false)}
         />
       )}
     </Modal>

@@ -3,8 +3,9 @@ import { Cascader, Form, Modal, Upload, message } from 'antd';
 import type { UploadFile } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../shared/upload';
-import { registerResources } from './api';
+import { useCall } from '@/engine/data/use-call';
+import { useUpload } from '../shared/upload';
+import { registerResources, RESOURCE } from './api';
 import { UNGROUPED } from './groupTree';
 import { ACCEPTED_EXTENSIONS, isAcceptedFile } from './fileTypes';
 import { bytesToKb } from './format';
@@ -18,7 +19,7 @@ export interface UploadDialogProps {
   /** Group preselected in the cascader ('' / '-1' = none). */
   defaultGroupId?: string;
   onClose: () => void;
-  /** After the files are uploaded and registered. */
+  /** After the files are uploaded and registered (every view of the resource centre reads again). */
   onUploaded: (records: NewResource[]) => void;
 }
 
@@ -52,6 +53,9 @@ export function UploadDialog({ open, groupType, groups, defaultGroupId, onClose,
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [groupPath, setGroupPath] = useState<string[]>(() => (defaultGroupId ? pathTo(groups, defaultGroupId) ?? [] : []));
   const [busy, setBusy] = useState(false);
+  const upload = useUpload();
+  // Registering the files makes the resource centre stale: the grid and the group counts read again.
+  const call = useCall(RESOURCE);
 
   const beforeUpload = (file: File) => {
     if (!isAcceptedFile(file.name, groupType)) {
@@ -69,7 +73,7 @@ export function UploadDialog({ open, groupType, groups, defaultGroupId, onClose,
       for (const item of files) {
         const file = item.originFileObj;
         if (!file) continue;
-        const [uploaded, media] = await Promise.all([uploadFile(file), readMediaInfo(file, groupType)]);
+        const [uploaded, media] = await Promise.all([upload(file), readMediaInfo(file, groupType)]);
         records.push({
           resource_name: uploaded.name || file.name,
           resource_url: uploaded.url,
@@ -81,7 +85,7 @@ export function UploadDialog({ open, groupType, groups, defaultGroupId, onClose,
           group_type: groupType,
         });
       }
-      await registerResources(records);
+      await call(registerResources(records));
       setFiles([]);
       onUploaded(records);
     } catch {

@@ -1,15 +1,24 @@
-import { api } from '@/api';
-import type { GroupType, NewResource, ResourceGroup } from './types';
+import type { RequestSpec } from '@/engine/actions/types';
 import type { Id } from '../shared/types';
+import type { NewResource } from './types';
 
-/** Material-centre calls of api reference §8.8. */
+/**
+ * Material-centre calls of api reference §8.8. Every read is cached under the resource `resources`
+ * (the files and the group tree with its counts), and every write makes it stale.
+ */
+export const RESOURCE = 'resources';
 export const RESOURCE_LIST_URL = 'seller/shops/resource';
+export const GROUP_TREE_URL = 'seller/shops/resource-group/tree-list';
 
-export const fetchGroupTree = (groupType: GroupType) =>
-  api.get<ResourceGroup[]>('seller/shops/resource-group/tree-list', { group_type: groupType });
+export const registerResources = (records: NewResource[]): RequestSpec => ({
+  url: 'seller/shops/resource/batch',
+  method: 'post',
+  data: records,
+  body: 'json',
+});
 
-export const registerResources = (records: NewResource[]) =>
-  api.post<unknown>('seller/shops/resource/batch', records, { body: 'json' });
-
-export const deleteResources = (ids: Id[]) =>
-  api.delete<unknown>('seller/shops/resource/batch', { ids: ids.map(String) });
+export const deleteResources = (ids: Id[]): RequestSpec => ({
+  url: 'seller/shops/resource/batch',
+  method: 'delete',
+  params: { ids: ids.map(String) },
+});

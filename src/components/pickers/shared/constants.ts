@@ -17,3 +17,8 @@ export const PRICE_RANGE_MAX_GROUPS = 10;
 export const TEXT_MIN_LENGTH = 1;
 export const TEXT_MAX_LENGTH = 100;
 export const REGION_MAX_LEVEL = 4;
+/**
+ * How long reference data (regions, countries and their states, categories) is taken as fresh: the
+ * platform changes it a few times a year, so a picker opened again reads it from the cache.
+ */
+export const REFERENCE_STALE_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api } from '@/api';
+import { useList } from '@refinedev/core';
+import { REFERENCE_STALE_MS } from './constants';
 import type { Id } from './types';
 
 /** `base/countries` item (spec §3). */
@@ -15,37 +15,15 @@ export interface Country {
   mobile_regex?: string;
 }
 
-let cache: Promise<Country[]> | null = null;
-
-/** Loads the countries once per session (a failed load is retried next time). */
-export function loadCountries(): Promise<Country[]> {
-  if (!cache) {
-    cache = api.get<Country[]>('base/countries').then((list) => (Array.isArray(list) ? list : []));
-    cache.catch(() => {
-      cache = null;
-    });
-  }
-  return cache;
-}
-
-/** For tests: forget the loaded countries. */
-export const resetCountries = () => {
-  cache = null;
-};
-
+/** The countries (`base/countries`), read once an hour at most and shared by every picker that shows them. */
 export function useCountries(enabled = true): Country[] {
-  const [countries, setCountries] = useState<Country[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    loadCountries()
-      .then((list) => live && setCountries(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return countries;
+  const { result } = useList<Country>({
+    resource: 'countries',
+    meta: { api: 'base/countries' },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled, staleTime: REFERENCE_STALE_MS },
+  });
+  return result.data;
 }
 
 export const flagSrc = (flag?: string) => (!flag ? undefined : flag.startsWith('data:') ? flag : `data:image/png;base64,${flag}`);

@@ -1,4 +1,5 @@
-import { api } from '@/api';
+import { useCallback } from 'react';
+import { useCall } from '@/engine/data/use-call';
 
 /** Answer of `POST seller/uploaders` (api reference §8.8). */
 export interface UploadedFile {
@@ -7,12 +8,21 @@ export interface UploadedFile {
   ext: string;
 }
 
-/** Uploads one file as multipart `file` to `seller/uploaders`. */
-export function uploadFile(file: Blob, scene?: string): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file);
-  if (scene) form.append('scene', scene);
-  return api.post<UploadedFile>('seller/uploaders', form);
+/**
+ * Uploading one file as multipart `file` to `seller/uploaders`, through the data provider. Storing a
+ * file changes nothing a view shows: whoever registers it (the resource centre) says what is stale.
+ */
+export function useUpload() {
+  const call = useCall();
+  return useCallback(
+    (file: Blob, scene?: string): Promise<UploadedFile> => {
+      const form = new FormData();
+      form.append('file', file);
+      if (scene) form.append('scene', scene);
+      return call<UploadedFile>({ url: 'seller/uploaders', method: 'post', data: form });
+    },
+    [call],
+  );
 }
 
 /** Lower-case extension of a file name without the dot ('' when none). */

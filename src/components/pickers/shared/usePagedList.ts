@@ -1,88 +1,103 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type Params } from '@/api';
-import type { PageResult } from './types';
+import { useInfiniteList, useList, type BaseRecord } from '@refinedev/core';
+import { useCallback, useMemo, useState } from 'react';
+import type { Params } from '@/api';
 
 export interface PagedListOptions {
+  /** The Refine resource the rows are cached under (a write to it refreshes the list). */
+  resource: string;
   /** API path; null pauses loading (for example while the dialog is closed). */
   url: string | null;
   /** Filters; a change goes back to page 1. */
   params: Params;
   pageSize: number;
-  /** 'page': one page at a time (table pagination); 'append': pages add up (infinite scroll). */
-  mode?: 'page' | 'append';
 }
 
-export interface PagedList<T> {
+interface ListState<T> {
   rows: T[];
   total: number;
-  pageNo: number;
-  pageSize: number;
   loading: boolean;
-  hasMore: boolean;
-  /** Go to a page (page mode) or change the page size. */
-  setPage: (pageNo: number, pageSize?: number) => void;
-  /** Append the next page (append mode). */
-  loadMore: () => void;
-  /** Load page 1 again. */
+  /** Read the list again from page 1. */
   reload: () => void;
 }
 
-interface Loaded<T> {
-  /** the request these rows answer */
-  key: string;
-  rows: T[];
-  total: number;
+export interface PagedList<T> extends ListState<T> {
+  pageNo: number;
+  pageSize: number;
+  /** Go to a page, or change the page size (back to page 1). */
+  setPage: (pageNo: number, pageSize?: number) => void;
 }
 
-/** The one paged-list hook of the list pickers: page_no / page_size paging of `{data, data_total}` envelopes. */
-export function usePagedList<T>({ url, params, pageSize: initialSize, mode = 'page' }: PagedListOptions): PagedList<T> {
-  const paramsKey = JSON.stringify(params);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: initialSize, key: paramsKey, tick: 0 });
-  const [loaded, setLoaded] = useState<Loaded<T>>({ key: '', rows: [], total: 0 });
+export interface ScrollList<T> extends ListState<T> {
+  hasMore: boolean;
+  /** Append the next page. */
+  loadMore: () => void;
+}
 
+/** The params, stable while they say the same (they are sent as given: `group_id=` means all groups). */
+function useQueryParams(params: Params) {
+  const paramsKey = JSON.stringify(params);
+  return { paramsKey, query: useMemo(() => JSON.parse(paramsKey) as Params, [paramsKey]) };
+}
+
+/** One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size. */
+export function usePagedList<T extends BaseRecord>({ resource, url, params, pageSize: initialSize }: PagedListOptions): PagedList<T> {
+  const { paramsKey, query: sent } = useQueryParams(params);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: initialSize, key: paramsKey });
   // A filter change starts again at page 1.
   const current = paging.key === paramsKey ? paging : { ...paging, pageNo: 1, key: paramsKey };
   if (current !== paging) setPaging(current);
 
-  const query = useMemo(() => JSON.parse(paramsKey) as Params, [paramsKey]);
-  const requestKey = url ? JSON.stringify([url, paramsKey, current.pageNo, current.pageSize, current.tick]) : '';
-  const loading = !!url && loaded.key !== requestKey;
-
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    const pageNo = current.pageNo;
-    api
-      .get<PageResult<T>>(url, { ...query, page_no: pageNo, page_size: current.pageSize })
-      .then((page) => {
-        if (!live) return;
-        const data = page?.data ?? [];
-        setLoaded((prev) => ({
-          key: requestKey,
-          rows: mode === 'append' && pageNo > 1 ? [...prev.rows, ...data] : data,
-          total: Number(page?.data_total ?? data.length),
-        }));
-      })
-      .catch(() => {
-        // the api client has already shown the error
-        if (live) setLoaded((prev) => ({ ...prev, key: requestKey }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [url, query, current.pageNo, current.pageSize, mode, requestKey]);
+  const { result, query } = useList<T>({
+    resource,
+    pagination: { currentPage: current.pageNo, pageSize: current.pageSize, mode: 'server' },
+    meta: { api: url ?? '', query: sent },
+    // Refine keeps the page on screen while the next one loads.
+    queryOptions: { enabled: Boolean(url) },
+  });
 
   const setPage = useCallback(
     (pageNo: number, pageSize?: number) =>
       setPaging((p) => ({ ...p, pageNo: pageSize && pageSize !== p.pageSize ? 1 : pageNo, pageSize: pageSize ?? p.pageSize })),
     [],
   );
-  const hasMore = loaded.rows.length < loaded.total;
-  const loadMore = useCallback(() => {
-    if (loading || !hasMore) return;
-    setPaging((p) => ({ ...p, pageNo: p.pageNo + 1 }));
-  }, [loading, hasMore]);
-  const reload = useCallback(() => setPaging((p) => ({ ...p, pageNo: 1, tick: p.tick + 1 })), []);
+  const { refetch } = query;
+  const reload = useCallback(() => {
+    if (current.pageNo === 1) void refetch();
+    else setPage(1);
+  }, [current.pageNo, refetch, setPage]);
+  return {
+    rows: result.data,
+    total: result.total ?? result.data.length,
+    pageNo: current.pageNo,
+    pageSize: current.pageSize,
+    loading: Boolean(url) && query.isFetching,
+    setPage,
+    reload,
+  };
+}
 
-  return { rows: loaded.rows, total: loaded.total, pageNo: current.pageNo, pageSize: current.pageSize, loading, hasMore, setPage, loadMore, reload };
+/** Pages that add up as the user scrolls (the goods and member pickers). */
+export function useScrollList<T extends BaseRecord>({ resource, url, params, pageSize }: PagedListOptions): ScrollList<T> {
+  const { query: sent } = useQueryParams(params);
+  const { result, query } = useInfiniteList<T>({
+    resource,
+    pagination: { pageSize, mode: 'server' },
+    meta: { api: url ?? '', query: sent },
+    queryOptions: { enabled: Boolean(url) },
+  });
+  const pages = result.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
+  const { fetchNextPage, isFetching, refetch } = query;
+  const hasMore = Boolean(result.hasNextPage);
+  const loadMore = useCallback(() => {
+    if (!isFetching && hasMore) void fetchNextPage();
+  }, [isFetching, hasMore, fetchNextPage]);
+  return {
+    rows,
+    total: Number(pages?.[pages.length - 1]?.total ?? rows.length),
+    loading: Boolean(url) && isFetching,
+    hasMore,
+    loadMore,
+    reload: () => void refetch(),
+  };
 }

@@ -7,7 +7,10 @@ export const templateUrl = (file: string) => `${config.sellerApiUrl}/import-tpl/
 
 export const CATEGORY_SHEET_URL = 'seller/goods/export/categories';
 
-/** Fetches the shop's category-code sheet and saves it under `fileName`. */
+/**
+ * Fetches the shop's category-code sheet and saves it under `fileName`. A file download, not data a
+ * view shows: it goes to the api client directly (the data provider reads JSON).
+ */
 export async function downloadCategorySheet(fileName: string): Promise<void> {
   const blob = await request<Blob>({ url: CATEGORY_SHEET_URL, responseType: 'blob' });
   const href = URL.createObjectURL(blob);

@@ -1,10 +1,13 @@
 /**
  * The import task as a headless state machine (api reference §3.5):
  * idle → uploading → processing (status polled every 2 s) → success | error.
- * A new start, or unmounting, cancels whatever the previous run was waiting for.
+ * A new start, or unmounting, cancels whatever the previous run was waiting for. The calls go
+ * through the data provider; a task that ends makes the goods stale (what it imported shows in every
+ * open goods list), whatever came of it.
  */
+import { useInvalidate } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/api';
+import { useCall } from '@/engine/data/use-call';
 
 export const POLL_INTERVAL_MS = 2000;
 export const STATUS_URL = 'seller/goods/imports/status';
@@ -53,7 +56,12 @@ export function progressPercent(state: Pick<ImportTaskState, 'phase' | 'polls'>)
   }
 }
 
+/** What an import adds to: the goods and the drafts. */
+const IMPORTED = ['goods', 'goodsDrafts'];
+
 export function useImportTask(uploadUrl: string) {
+  const call = useCall();
+  const invalidate = useInvalidate();
   const [state, setState] = useState<ImportTaskState>(IDLE_TASK);
   /** The current run; callbacks of an older run see a different number and do nothing. */
   const run = useRef(0);
@@ -83,7 +91,7 @@ export function useImportTask(uploadUrl: string) {
       timer.current = undefined;
       let answer: StatusAnswer;
       try {
-        answer = (await api.get<StatusAnswer>(STATUS_URL, { task_id: taskId }, { silent: true })) ?? {};
+        answer = (await call<StatusAnswer | undefined>({ url: STATUS_URL, method: 'get', params: { task_id: taskId }, silent: true })) ?? {};
         failures = 0;
       } catch (error) {
         if (!live()) return;
@@ -98,6 +106,8 @@ export function useImportTask(uploadUrl: string) {
       const errors = linesOf(answer.error_list);
       if (answer.task_status === 'success' || answer.task_status === 'error') {
         pollNow.current = undefined;
+        // Even a failed task may have imported some rows.
+        IMPORTED.forEach((resource) => void invalidate({ resource, invalidates: ['resourceAll'] }));
         setState((s) => ({ ...s, phase: answer.task_status === 'success' ? 'success' : 'error', message, errors, stopping: false }));
         return;
       }
@@ -109,7 +119,7 @@ export function useImportTask(uploadUrl: string) {
       void tick();
     };
     schedule();
-  }, []);
+  }, [call, invalidate]);
 
   /** Uploads the file (multipart field `file`) and follows the task it starts. */
   const start = useCallback(
@@ -121,7 +131,8 @@ export function useImportTask(uploadUrl: string) {
       form.append('file', file);
       let taskId: TaskId | undefined;
       try {
-        taskId = (await api.post<{ task_id?: TaskId }>(uploadUrl, form))?.task_id;
+        // Starting a task changes nothing yet: what it imports is stale once it ends.
+        taskId = (await call<{ task_id?: TaskId } | undefined>({ url: uploadUrl, method: 'post', data: form }))?.task_id;
       } catch (error) {
         // The client has shown the server's message.
         if (run.current === id) setState((s) => ({ ...s, phase: 'error', message: messageOf(error) }));
@@ -135,7 +146,7 @@ export function useImportTask(uploadUrl: string) {
       setState((s) => ({ ...s, phase: 'processing', taskId }));
       follow(id, taskId);
     },
-    [cancel, follow, uploadUrl],
+    [call, cancel, follow, uploadUrl],
   );
 
   /** Asks the server to stop the running task, then reads its end state at once. */
@@ -145,14 +156,14 @@ export function useImportTask(uploadUrl: string) {
     const id = run.current;
     setState((s) => ({ ...s, stopping: true }));
     try {
-      await api.get(FORCE_STOP_URL, { task_id: taskId });
+      await call({ url: FORCE_STOP_URL, method: 'get', params: { task_id: taskId } });
     } catch {
       // The client has shown the server's message; keep following the task.
       if (run.current === id) setState((s) => ({ ...s, stopping: false }));
       return;
     }
     if (run.current === id) pollNow.current?.();
-  }, [state.phase, state.taskId]);
+  }, [call, state.phase, state.taskId]);
 
   /** Back to idle (forgets the task; it goes on on the server and stays in the import records). */
   const reset = useCallback(() => {

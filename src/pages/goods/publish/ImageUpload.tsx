@@ -1,7 +1,8 @@
 import { App, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageRefusal, uploadImage } from './upload';
+import { useUpload } from '@/components/pickers';
+import { imageRefusal } from './upload';
 
 /**
  * An image upload button: a wrong type or size is refused before upload with its message; each uploaded
@@ -15,6 +16,7 @@ export function ImageUpload({ multiple, onUploaded, onBusy, children }: {
 }) {
   const { t } = useTranslation('goodsPublish');
   const { message } = App.useApp();
+  const upload = useUpload();
   return (
     <Upload
       accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
@@ -28,8 +30,8 @@ export function ImageUpload({ multiple, onUploaded, onBusy, children }: {
       }}
       customRequest={({ file, onSuccess, onError }) => {
         onBusy?.(1);
-        uploadImage(file as File)
-          .then((url) => {
+        upload(file as File, 'goods')
+          .then(({ url }) => {
             onUploaded(url);
             onSuccess?.(url);
           })

@@ -1,5 +1,6 @@
 /** Form values ⇄ the publish body of api reference §3.3. Pure: ids stay strings, HTML is sanitised. */
 import DOMPurify from 'dompurify';
+import type { FieldKeys } from '@/validation/server-errors';
 import type {
   ChosenCategory,
   GalleryImage,
@@ -10,6 +11,31 @@ import type {
   PublishBody,
   PublishFormValues,
 } from './types';
+
+/**
+ * Body key → form field, for the server's validation errors (`fieldOfServerError`); `category` is
+ * the category step, outside the form.
+ */
+export const PUBLISH_FIELD_KEYS: FieldKeys = {
+  goods_name: ['goods_name'],
+  sn: ['sn'],
+  price: ['price'],
+  cost: ['cost'],
+  mktprice: ['mktprice'],
+  weight: ['weight'],
+  expired_date: ['expired_date'],
+  exchange_point: ['exchange_point'],
+  goods_gallery_list: ['gallery'],
+  goods_video: ['goods_video'],
+  brand_id: ['brand_id'],
+  shop_cat_id: ['shop_cat_id'],
+  template_id: ['template_id'],
+  page_title: ['page_title'],
+  meta_keywords: ['meta_keywords'],
+  meta_description: ['meta_description'],
+  intro: ['intro'],
+  category_id: ['category'],
+};
 
 /** Free shipping: the synthetic first freight option. */
 export const FREE_SHIPPING = '0';

@@ -22,7 +22,7 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
   };
 
   if (p.loadFailed) {
-    return <LoadFailed title={t('load.failed')} onRetry={p.reload} />;
+    return <LoadFailed title={t('load.failed')} error={p.loadError} onRetry={p.reload} />;
   }
 
   return (

@@ -1,18 +1,19 @@
 /**
- * Validation of the publish and SKU forms (api reference §3.3, spec §5), as pure checks that answer an
- * i18n key (namespace goodsPublish) or null, plus antd rules built from them.
+ * Validation of the publish and SKU forms (api reference §3.3, spec §5). The checks are the shared
+ * rule vocabulary (`src/validation/checks.ts`); this file only says which rules each goods field
+ * has, and words each broken rule the way these forms have always said it (namespace goodsPublish,
+ * the field named by `{{field}}`). What is goods' own (no HTML in a name, a plain number without a
+ * sign) is a `check` or `pattern` rule of the same vocabulary.
  */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/i18n';
+import type { RuleSpec } from '@/schemas/types';
+import { checkRule } from '@/validation/checks';
 
-export const MAX_AMOUNT = 99_999_999;
-export const NAME_MIN = 3;
-export const NAME_MAX = 200;
-export const SPEC_VALUE_MAX = 10;
-const HTML_TAG = /<[^>]+>/;
-const SN = /^[A-Za-z0-9_-]+$/;
-const NUMBER = /^\d+(\.\d+)?$/;
-const INTEGER = /^\d+$/;
+const MAX_AMOUNT = 99_999_999;
+const NAME_MIN = 3;
+const NAME_MAX = 200;
+const SPEC_VALUE_MAX = 10;
 
 export interface RuleError {
   key: string;
@@ -21,79 +22,79 @@ export interface RuleError {
 
 export type Check = (value: unknown) => RuleError | null;
 
-const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-const err = (key: string, values?: Record<string, unknown>): RuleError => ({ key, values });
+/** A shared rule, and the goodsPublish message (with its values) shown when it is broken. */
+type Worded = readonly [rule: RuleSpec, key: string, values?: Record<string, unknown>];
 
-/** Goods name: required, not starting with a space, no HTML, 3–200 characters. */
-export const checkGoodsName: Check = (value) => {
-  const v = text(value);
-  if (!v.trim()) return err('rules.required');
-  if (/^\s/.test(v)) return err('rules.nonBlank');
-  if (HTML_TAG.test(v)) return err('rules.noHtml');
-  const length = v.trim().length;
-  if (length < NAME_MIN || length > NAME_MAX) return err('rules.nameLength', { min: NAME_MIN, max: NAME_MAX });
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+/** 99 999 999: thousands apart by a space, as the messages show limits. */
+const spaced = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
+
+/** The first rule the value breaks, in this form's words. */
+const firstOf = (rules: readonly Worded[], value: unknown): RuleError | null => {
+  for (const [rule, key, values] of rules) {
+    if (checkRule(rule, value)) return { key, values };
+  }
   return null;
+};
+
+/** A check on the text as typed, trimmed: the goods fields have always been judged without outer spaces. */
+const onTrimmed =
+  (rules: readonly Worded[]): Check =>
+  (value) =>
+    firstOf(rules, text(value).trim());
+
+const REQUIRED: Worded = [{ kind: 'required' }, 'rules.required'];
+const NO_HTML: Worded = [{ kind: 'check', check: (v) => (/<[^>]+>/.test(String(v)) ? 'rules.noHtml' : undefined) }, 'rules.noHtml'];
+const NOT_NEGATIVE: Worded = [{ kind: 'check', check: (v) => (/^-\d+(\.\d+)?$/.test(String(v)) ? 'rules.negative' : undefined) }, 'rules.negative'];
+/** A plain decimal text: no sign, no exponent, no spaces. */
+const PLAIN_NUMBER: Worded = [{ kind: 'pattern', value: /^\d+(\.\d+)?$/, message: 'rules.number' }, 'rules.number'];
+const SN: Worded = [{ kind: 'pattern', value: /^[A-Za-z0-9_-]+$/, message: 'rules.snPattern' }, 'rules.snPattern'];
+
+/** Goods name: required, not starting with a space, no HTML, 3–200 characters (without outer spaces). */
+export const checkGoodsName: Check = (value) => {
+  if (!text(value).trim()) return { key: 'rules.required' };
+  return (
+    firstOf([[{ kind: 'nonBlank' }, 'rules.nonBlank'], NO_HTML], text(value)) ??
+    onTrimmed([[{ kind: 'length', min: NAME_MIN, max: NAME_MAX }, 'rules.nameLength', { min: NAME_MIN, max: NAME_MAX }]])(value)
+  );
 };
 
 /** Goods / SKU number: required, letters, digits, _ and - only. */
-export const checkSn: Check = (value) => {
-  const v = text(value).trim();
-  if (!v) return err('rules.required');
-  if (!SN.test(v)) return err('rules.snPattern');
-  return null;
-};
-
-/** Digits after the point of a decimal text. */
-export const decimalsOf = (value: string): number => {
-  const dot = value.indexOf('.');
-  return dot < 0 ? 0 : value.length - dot - 1;
-};
+export const checkSn: Check = onTrimmed([REQUIRED, SN]);
 
 /** A money (2 decimals) or weight (4 decimals) amount: ≥ 0, ≤ 99 999 999. */
-export const checkAmount =
-  (places: number, required = true): Check =>
-  (value) => {
-    const v = text(value).trim();
-    if (!v) return required ? err('rules.required') : null;
-    if (v.startsWith('-') && NUMBER.test(v.slice(1))) return err('rules.negative');
-    if (!NUMBER.test(v)) return err('rules.number');
-    if (decimalsOf(v) > places) return err('rules.decimals', { places });
-    if (Number(v) > MAX_AMOUNT) return err('rules.max', { max: MAX_AMOUNT.toLocaleString('en-US').replace(/,/g, ' ') });
-    return null;
-  };
+export const checkAmount = (places: number, required = true): Check =>
+  onTrimmed([
+    ...(required ? [REQUIRED] : []),
+    NOT_NEGATIVE,
+    PLAIN_NUMBER,
+    [{ kind: 'decimals', value: places }, 'rules.decimals', { places }],
+    [{ kind: 'range', min: 0, max: MAX_AMOUNT }, 'rules.max', { max: spaced(MAX_AMOUNT) }],
+  ]);
 
 export const checkMoney = checkAmount(2);
 export const checkOptionalMoney = checkAmount(2, false);
 export const checkWeight = checkAmount(4);
 
 /** A whole number from min to max (stock 0–99 999 999, validity days ≥ 1, points ≥ 1). */
-export const checkInteger =
-  (min: number, max = MAX_AMOUNT): Check =>
-  (value) => {
-    const v = text(value).trim();
-    if (!v) return err('rules.required');
-    if (!INTEGER.test(v)) return err('rules.integer');
-    const n = Number(v);
-    if (n < min || n > max) return err('rules.range', { min, max: max.toLocaleString('en-US').replace(/,/g, ' ') });
-    return null;
-  };
+const checkInteger = (min: number, max = MAX_AMOUNT): Check =>
+  onTrimmed([
+    REQUIRED,
+    [{ kind: 'integer' }, 'rules.integer'],
+    [{ kind: 'range', min, max }, 'rules.range', { min, max: spaced(max) }],
+  ]);
 
 export const checkStock = checkInteger(0);
 export const checkPositiveInteger = checkInteger(1);
 
 /** A spec group or value name: required, at most 10 characters. */
-export const checkSpecName: Check = (value) => {
-  const v = text(value).trim();
-  if (!v) return err('rules.required');
-  if (v.length > SPEC_VALUE_MAX) return err('rules.specLength', { max: SPEC_VALUE_MAX });
-  return null;
-};
+export const checkSpecName: Check = onTrimmed([REQUIRED, [{ kind: 'maxLength', value: SPEC_VALUE_MAX }, 'rules.specLength', { max: SPEC_VALUE_MAX }]]);
 
 /** A required parameter / select. */
-export const checkRequired: Check = (value) => (text(value).trim() ? null : err('rules.required'));
+export const checkRequired: Check = onTrimmed([REQUIRED]);
 
 /** The gallery needs at least one image. */
-export const checkGallery: Check = (value) => (Array.isArray(value) && value.length > 0 ? null : err('rules.gallery'));
+export const checkGallery: Check = (value) => firstOf([[{ kind: 'items', min: 1 }, 'rules.gallery']], Array.isArray(value) ? value : []);
 
 /** The message of a check's error, for a field label. */
 export const messageOf = (error: RuleError, field: string): string =>

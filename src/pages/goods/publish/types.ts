@@ -65,7 +65,7 @@ export interface PublishFormValues {
 }
 
 /** The goods detail of `GET seller/goods/{id}` (and, loosely, a draft of `GET seller/goods/draft-goods/{id}`). */
-export interface GoodsDetail {
+export type GoodsDetail = {
   goods_id?: Id;
   draft_goods_id?: Id;
   category_id?: Id;
@@ -94,7 +94,7 @@ export interface GoodsDetail {
   exchange_point?: number | string;
   expired_date?: number | string;
   have_spec?: number;
-}
+};
 
 export interface Brand {
   brand_id: Id;

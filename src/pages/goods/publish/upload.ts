@@ -1,5 +1,4 @@
 /** Image uploads of the publish and SKU screens: type and size checked before `POST seller/uploaders`. */
-import { uploadFile } from '@/components/pickers/shared/upload';
 import { isAcceptedFile } from '@/components/pickers';
 
 /** UI61 limit for images. */
@@ -10,9 +9,4 @@ export function imageRefusal(file: { name: string; size: number }): string | nul
   if (!isAcceptedFile(file.name, 'IMAGE')) return 'upload.imageType';
   if (file.size > MAX_IMAGE_BYTES) return 'upload.imageSize';
   return null;
-}
-
-export async function uploadImage(file: File): Promise<string> {
-  const answer = await uploadFile(file, 'goods');
-  return answer.url;
 }

@@ -1,14 +1,19 @@
 /**
- * The publish screen without its skin: loading (goods, draft, category data), the local draft,
- * saving as draft / publishing, and server errors placed at their fields.
+ * The publish screen without its skin: loading (goods, draft, category data) through the data
+ * provider, the local draft, saving as draft / publishing (each save makes the goods lists and the
+ * drafts stale, in every open tab), and server errors placed at their fields.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'antd';
-import { publishApi } from './api';
-import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, toPublishBody } from './body';
+import { REFERENCE_STALE_MS } from '@/components/pickers';
+import { useCall } from '@/engine/data/use-call';
+import { useSingleRecord } from '@/engine/data/use-record';
+import { fieldOfServerError } from '@/validation/server-errors';
+import { useListRead } from '../reads';
+import { publishCalls, publishReads } from './api';
+import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, PUBLISH_FIELD_KEYS, toPublishBody } from './body';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
-import { fieldOfServerError } from './server-errors';
-import type { Brand, ChosenCategory, ParamGroup, PublishFormValues, ShipTemplate, ShopCat } from './types';
+import type { Brand, ChosenCategory, GoodsDetail, ParamGroup, PublishFormValues, ShipTemplate, ShopCat } from './types';
 
 export interface PublishOptions {
   /** Route param `goodsid` (exact decimal string). */
@@ -31,95 +36,59 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
   const [form] = Form.useForm<PublishFormValues>();
   const editing = !!goodsId;
   const key = localDraftKey(goodsId, isDraft);
+  const call = useCall();
 
   const [step, setStep] = useState<PublishStep>(editing ? 'form' : 'category');
-  const [loading, setLoading] = useState(editing);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [reloadCount, setReloadCount] = useState(0);
   const [category, setCategory] = useState<ChosenCategory | null>(null);
   /** The category the saved goods had: its params are loaded with the goods' values. */
   const [savedCategoryId, setSavedCategoryId] = useState('');
   const [categoryError, setCategoryError] = useState('');
-  const [brands, setBrands] = useState<Brand[]>([]);
-  const [paramGroups, setParamGroups] = useState<ParamGroup[]>([]);
-  const [shopCats, setShopCats] = useState<ShopCat[]>([]);
-  const [templates, setTemplates] = useState<ShipTemplate[]>([]);
   const [saving, setSaving] = useState<'draft' | 'publish' | null>(null);
   const [result, setResult] = useState<SaveResult | null>(null);
   /** A new goods saved as a draft in this visit: later saves update that draft. */
   const [newDraftId, setNewDraftId] = useState('');
   const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => readLocalDraft(key));
 
-  // Shop categories and freight templates.
+  // The goods or draft being edited: the form starts from it once, when its fresh answer is in
+  // (a later refresh, after this screen's own save, leaves what the user typed alone).
+  const editedRead = goodsId ? (isDraft ? publishReads.draft(goodsId) : publishReads.goods(goodsId)) : null;
+  const edited = useSingleRecord<GoodsDetail>(editedRead?.resource ?? 'goods', editedRead?.path ?? '', { enabled: editing });
+  const [loaded, setLoaded] = useState<GoodsDetail | null>(null);
+  const detail = edited.result;
+  if (editing && !loaded && detail && !edited.query.isFetching) {
+    setLoaded(detail);
+    const chosen = categoryOf(detail);
+    setCategory(chosen);
+    if (!isDraft && chosen) setSavedCategoryId(chosen.id);
+    setStep(chosen ? 'form' : 'category');
+  }
   useEffect(() => {
-    let live = true;
-    publishApi
-      .shopCats()
-      .then((cats) => live && setShopCats(cats))
-      .catch(() => undefined);
-    publishApi
-      .templates()
-      .then((list) => {
-        if (!live) return;
-        setTemplates(list);
-        if (!editing && form.getFieldValue('template_id') === undefined) form.setFieldValue('template_id', defaultTemplateId(list));
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [editing, form]);
+    if (loaded) form.setFieldsValue({ ...emptyValues(), ...fromDetail(loaded) });
+  }, [loaded, form]);
+  const loadFailed = editing && !loaded && edited.query.isError && !edited.query.isFetching;
 
-  // The goods or draft being edited.
+  // Shop categories and freight templates; a new goods starts with the default template.
+  const shopCats = useListRead<ShopCat>(publishReads.shopCats).rows;
+  const templates = useListRead<ShipTemplate>(publishReads.templates);
   useEffect(() => {
-    if (!goodsId) return;
-    let live = true;
-    (isDraft ? publishApi.draft(goodsId) : publishApi.goods(goodsId))
-      .then((detail) => {
-        if (!live) return;
-        form.setFieldsValue({ ...emptyValues(), ...fromDetail(detail) });
-        const chosen = categoryOf(detail);
-        setCategory(chosen);
-        if (!isDraft && chosen) setSavedCategoryId(chosen.id);
-        setStep(chosen ? 'form' : 'category');
-        setLoadFailed(false);
-        setLoading(false);
-      })
-      .catch(() => {
-        if (!live) return;
-        setLoadFailed(true);
-        setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [goodsId, isDraft, form, reloadCount]);
+    if (templates.ready && !editing && form.getFieldValue('template_id') === undefined) form.setFieldValue('template_id', defaultTemplateId(templates.rows));
+  }, [templates, editing, form]);
 
-  // Brands and parameters of the chosen category.
+  // Brands and parameters of the chosen category (the saved goods' own values with its saved category).
   const categoryId = category?.id ?? '';
+  const withValues = !!goodsId && !isDraft && categoryId === savedCategoryId;
+  const brands = useListRead<Brand>(categoryId ? publishReads.brands(categoryId) : null, REFERENCE_STALE_MS).rows;
+  const paramGroups = useListRead<ParamGroup>(
+    categoryId ? publishReads.params(categoryId, withValues ? goodsId : undefined) : null,
+    withValues ? undefined : REFERENCE_STALE_MS,
+  ).rows;
+  // Values the parameters carry fill the ones the form has not got yet.
   useEffect(() => {
-    if (!categoryId) return;
-    let live = true;
-    publishApi
-      .brands(categoryId)
-      .then((list) => live && setBrands(list))
-      .catch(() => live && setBrands([]));
-    const withValues = !!goodsId && !isDraft && categoryId === savedCategoryId;
-    publishApi
-      .params(categoryId, withValues ? goodsId : undefined)
-      .then((groups) => {
-        if (!live) return;
-        setParamGroups(groups);
-        const values = paramValuesOf(groups);
-        const current = (form.getFieldValue('params') ?? {}) as Record<string, string | undefined>;
-        const missing = Object.fromEntries(Object.entries(values).filter(([id]) => current[id] === undefined || current[id] === ''));
-        if (Object.keys(missing).length) form.setFieldsValue({ params: { ...current, ...missing } });
-      })
-      .catch(() => live && setParamGroups([]));
-    return () => {
-      live = false;
-    };
-  }, [categoryId, goodsId, isDraft, savedCategoryId, form]);
+    const values = paramValuesOf(paramGroups);
+    const current = (form.getFieldValue('params') ?? {}) as Record<string, string | undefined>;
+    const missing = Object.fromEntries(Object.entries(values).filter(([id]) => current[id] === undefined || current[id] === ''));
+    if (Object.keys(missing).length) form.setFieldsValue({ params: { ...current, ...missing } });
+  }, [paramGroups, form]);
 
   const remember = useCallback(
     (chosen: ChosenCategory | null) => writeLocalDraft(key, { values: form.getFieldsValue(true) as PublishFormValues, category: chosen }),
@@ -130,11 +99,7 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
   const onValuesChange = useCallback(() => remember(category), [remember, category]);
 
   const chooseCategory = (chosen: ChosenCategory) => {
-    if (category && category.id !== chosen.id) {
-      form.setFieldValue('brand_id', undefined);
-      setBrands([]);
-      setParamGroups([]);
-    }
+    if (category && category.id !== chosen.id) form.setFieldValue('brand_id', undefined);
     setCategory(chosen);
     setCategoryError('');
     setStep('form');
@@ -157,7 +122,7 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
   };
 
   const showServerError = (error: unknown) => {
-    const field = fieldOfServerError(error);
+    const field = fieldOfServerError(error, PUBLISH_FIELD_KEYS);
     if (!field) return;
     if (field.name[0] === 'category') {
       setCategoryError(field.message);
@@ -214,11 +179,12 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
       const body = bodyOf(1);
       // The route's id is the exact one when editing a goods; otherwise the answer's.
       if (goodsId && !isDraft) {
-        await publishApi.update(goodsId, body);
+        await call(publishCalls.update(goodsId, body));
         return goodsId;
       }
       const draftId = goodsId && isDraft ? goodsId : newDraftId;
-      return idText((await (draftId ? publishApi.publishDraft(draftId, body) : publishApi.create(body))).goods_id);
+      const saved = await call<GoodsDetail | undefined>(draftId ? publishCalls.publishDraft(draftId, body) : publishCalls.create(body));
+      return idText(saved?.goods_id);
     });
   };
 
@@ -226,8 +192,8 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     if (!(await validate(['goods_name']))) return null;
     return save('draft', async () => {
       const draftId = isDraft && goodsId ? goodsId : newDraftId;
-      const saved = draftId ? await publishApi.updateDraft(draftId, bodyOf(0)) : await publishApi.createDraft(bodyOf(0));
-      const id = draftId || idText(saved.draft_goods_id);
+      const saved = await call<GoodsDetail | undefined>(draftId ? publishCalls.updateDraft(draftId, bodyOf(0)) : publishCalls.createDraft(bodyOf(0)));
+      const id = draftId || idText(saved?.draft_goods_id);
       if (!draftId) setNewDraftId(id);
       return id;
     });
@@ -239,19 +205,17 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     isDraft,
     step,
     setStep,
-    loading,
+    loading: editing && !loaded && !loadFailed,
     loadFailed,
-    reload: () => {
-      setLoading(true);
-      setReloadCount((n) => n + 1);
-    },
+    loadError: edited.query.error,
+    reload: () => void edited.query.refetch(),
     category,
     categoryError,
     chooseCategory,
     brands,
     paramGroups,
     shopCats,
-    templates,
+    templates: templates.rows,
     saving,
     result,
     clearResult: () => setResult(null),

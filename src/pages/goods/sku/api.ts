@@ -1,15 +1,20 @@
-/** The calls of the SKU screen (api reference §3.2, §3.4). */
-import { api } from '@/api';
-import type { SkuBodyRow, SkuRecord } from './matrix';
+/**
+ * The calls of the SKU screen (api reference §3.2, §3.4): each read with the resource it is cached
+ * under, each write as a call that says what it makes stale.
+ */
+import { fillPath } from '@/api';
+import type { RequestSpec } from '@/engine/actions/types';
+import type { Read } from '../reads';
+import type { SkuBodyRow } from './matrix';
 
-export interface LibrarySpec {
+export type LibrarySpec = {
   id: string | number;
   spec_group_name: string;
   spec_group_sn: string;
   spec_values: Array<{ spec_value_name: string; spec_value_sn: string; spec_value_image?: string }>;
-}
+};
 
-export interface SkuGoods {
+export type SkuGoods = {
   goods_id: string | number;
   goods_name: string;
   sn?: string;
@@ -17,21 +22,38 @@ export interface SkuGoods {
   point_disable?: number;
   exchange_point?: number;
   source_type?: string;
-}
+};
 
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** The shop's spec library is the goods-spec screens' resource: a spec made here shows there too. */
+const SPECS = ['goodsSpecs'];
 
-export const skuApi = {
-  goods: (goodsId: string) => api.get<SkuGoods>(`seller/goods/${goodsId}`),
-  skus: async (goodsId: string) => list<SkuRecord>(await api.get(`seller/goods/${goodsId}/skus`)),
-  save: async (goodsId: string, rows: SkuBodyRow[]) => list<SkuRecord>(await api.put(`seller/goods/${goodsId}/skus`, rows, { body: 'json' })),
-  specs: async () => list<LibrarySpec>(await api.get('/seller/goods/spec/all')),
-  createSpec: (name: string, values: string[]) =>
-    api.post<LibrarySpec>('/seller/goods/spec', { spec_group_name: name, spec_values: values.map((v) => ({ spec_value_name: v })) }, { body: 'json' }),
-  updateSpec: (spec: LibrarySpec) =>
-    api.put<LibrarySpec>(
-      `/seller/goods/spec/${spec.id}`,
-      { spec_group_name: spec.spec_group_name, spec_values: spec.spec_values },
-      { body: 'json' },
-    ),
+export const skuReads = {
+  goods: (goodsId: string): Read => ({ resource: 'goods', path: fillPath('seller/goods/{goodsId}', { goodsId }) }),
+  skus: (goodsId: string): Read => ({ resource: 'goods', path: fillPath('seller/goods/{goodsId}/skus', { goodsId }) }),
+  specs: { resource: 'goodsSpecs', path: 'seller/goods/spec/all' } satisfies Read,
+};
+
+export const skuCalls = {
+  /** New SKUs change the goods (price, stock) in every list that shows it. */
+  save: (goodsId: string, rows: SkuBodyRow[]): RequestSpec => ({
+    url: fillPath('seller/goods/{goodsId}/skus', { goodsId }),
+    method: 'put',
+    data: rows,
+    body: 'json',
+    invalidates: ['goods'],
+  }),
+  createSpec: (name: string, values: string[]): RequestSpec => ({
+    url: 'seller/goods/spec',
+    method: 'post',
+    data: { spec_group_name: name, spec_values: values.map((v) => ({ spec_value_name: v })) },
+    body: 'json',
+    invalidates: SPECS,
+  }),
+  updateSpec: (spec: LibrarySpec): RequestSpec => ({
+    url: fillPath('seller/goods/spec/{id}', { id: spec.id }),
+    method: 'put',
+    data: { spec_group_name: spec.spec_group_name, spec_values: spec.spec_values },
+    body: 'json',
+    invalidates: SPECS,
+  }),
 };

@@ -15,7 +15,7 @@ function SkuScreen({ goodsId }: { goodsId: string }) {
   const editor = useSkuEditor(goodsId);
 
   if (editor.loadFailed) {
-    return <LoadFailed title={t('load.failed')} onRetry={editor.reload} />;
+    return <LoadFailed title={t('load.failed')} error={editor.loadError} onRetry={editor.reload} />;
   }
 
   const save = async () => {

@@ -1,8 +1,15 @@
-/** The SKU screen without its skin: loading, spec choice (existing or new), the matrix and saving. */
-import { useEffect, useMemo, useState } from 'react';
+/**
+ * The SKU screen without its skin: loading through the data provider, spec choice (existing or new:
+ * a new spec makes the spec library stale everywhere), the matrix and saving (which makes the goods
+ * stale in every list showing it).
+ */
+import { useMemo, useState } from 'react';
+import { useCall } from '@/engine/data/use-call';
+import { useSingleRecord } from '@/engine/data/use-record';
 import { checkSpecName, type RuleError } from '../publish/rules';
-import { skuApi, type LibrarySpec, type SkuGoods } from './api';
-import { batchFill, buildRows, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRow, type SpecGroup } from './matrix';
+import { useListRead } from '../reads';
+import { skuCalls, skuReads, type LibrarySpec, type SkuGoods } from './api';
+import { batchFill, buildRows, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRecord, type SkuRow, type SpecGroup } from './matrix';
 
 const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
@@ -14,41 +21,35 @@ export function checkNewSpecName(name: string, existing: readonly string[]): Rul
 }
 
 export function useSkuEditor(goodsId: string | undefined) {
-  const [loading, setLoading] = useState(!!goodsId);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [reloadCount, setReloadCount] = useState(0);
-  const [goods, setGoods] = useState<SkuGoods | null>(null);
-  const [library, setLibrary] = useState<LibrarySpec[]>([]);
+  const call = useCall();
+  const goodsRead = goodsId ? skuReads.goods(goodsId) : null;
+  const skusRead = goodsId ? skuReads.skus(goodsId) : null;
+  const goodsQuery = useSingleRecord<SkuGoods>('goods', goodsRead?.path ?? '', { enabled: Boolean(goodsId) }).query;
+  const skus = useListRead<SkuRecord>(skusRead);
+  const specs = useListRead<LibrarySpec>(skusRead ? skuReads.specs : null);
+  const goods = goodsQuery.data?.data ?? null;
+  /** The library always as the server has it: creating a spec or a value reads it again before the call returns. */
+  const library = specs.rows;
+
   const [groups, setGroups] = useState<SpecGroup[]>([]);
   const [rows, setRows] = useState<SkuRow[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!goodsId) return;
-    let live = true;
-    Promise.all([skuApi.goods(goodsId), skuApi.skus(goodsId), skuApi.specs()])
-      .then(([detail, skus, specs]) => {
-        if (!live) return;
-        const loaded = fromSkus(skus);
-        const bySn = new Map(specs.map((s) => [s.spec_group_sn, idText(s.id)]));
-        setGoods(detail);
-        setLibrary(specs);
-        setGroups(loaded.groups.map((g) => ({ ...g, id: bySn.get(g.spec_group_sn) })));
-        setRows(buildRows(loaded.groups, loaded.rows));
-        setLoadFailed(false);
-        setLoading(false);
-      })
-      .catch(() => {
-        if (!live) return;
-        setLoadFailed(true);
-        setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [goodsId, reloadCount]);
+  // The matrix starts from the saved SKUs once, when the goods, its SKUs and the library are in
+  // (a refresh after this screen's own save leaves the matrix being edited alone).
+  const [loaded, setLoaded] = useState(false);
+  const answered = Boolean(goods) && !goodsQuery.isFetching && skus.ready && specs.ready;
+  if (goodsId && !loaded && answered) {
+    setLoaded(true);
+    const saved = fromSkus(skus.rows);
+    const bySn = new Map(library.map((s) => [s.spec_group_sn, idText(s.id)]));
+    setGroups(saved.groups.map((g) => ({ ...g, id: bySn.get(g.spec_group_sn) })));
+    setRows(buildRows(saved.groups, saved.rows));
+  }
+  // Without the saved SKUs or the library the matrix cannot be shown (nor saved over what is there).
+  const loadFailed = Boolean(goodsId) && !loaded && ((goodsQuery.isError && !goodsQuery.isFetching) || skus.failed || specs.failed);
 
   const weightOptional = goods?.goods_type === 'VIRTUAL';
   const errors = useMemo(() => validateMatrix(rows, { weightOptional }), [rows, weightOptional]);
@@ -57,9 +58,6 @@ export function useSkuEditor(goodsId: string | undefined) {
     setGroups(next);
     setRows((current) => buildRows(next, current));
   };
-
-  const replaceLibrary = (spec: LibrarySpec) =>
-    setLibrary((current) => (current.some((s) => idText(s.id) === idText(spec.id)) ? current.map((s) => (idText(s.id) === idText(spec.id) ? spec : s)) : [...current, spec]));
 
   /** Adds a group of the library (no values chosen yet). */
   const addLibraryGroup = (specId: string) => {
@@ -71,8 +69,7 @@ export function useSkuEditor(goodsId: string | undefined) {
   /** Creates a new spec group with its first value in the library, and chooses it. */
   const createGroup = async (name: string, firstValue: string): Promise<boolean> => {
     try {
-      const spec = await skuApi.createSpec(name.trim(), [firstValue.trim()]);
-      replaceLibrary(spec);
+      const spec = await call<LibrarySpec>(skuCalls.createSpec(name.trim(), [firstValue.trim()]));
       update([
         ...groups,
         { id: idText(spec.id), spec_group_name: spec.spec_group_name, spec_group_sn: spec.spec_group_sn, values: spec.spec_values.slice(0, 1) },
@@ -118,8 +115,7 @@ export function useSkuEditor(goodsId: string | undefined) {
     let value = { spec_value_name: valueName, spec_value_sn: `${groupSn}-N${Date.now().toString(36)}`, spec_value_image: '' };
     if (spec) {
       try {
-        const saved = await skuApi.updateSpec({ ...spec, spec_values: [...spec.spec_values, { spec_value_name: valueName, spec_value_sn: '' }] });
-        replaceLibrary(saved);
+        const saved = await call<LibrarySpec>(skuCalls.updateSpec({ ...spec, spec_values: [...spec.spec_values, { spec_value_name: valueName, spec_value_sn: '' }] }));
         value = { ...(saved.spec_values.find((v) => v.spec_value_name === valueName) ?? value), spec_value_image: '' };
       } catch {
         return false;
@@ -163,10 +159,10 @@ export function useSkuEditor(goodsId: string | undefined) {
     setSaving(true);
     try {
       const point = Number(goods?.point_disable) === 1 ? Number(goods?.exchange_point ?? 0) : undefined;
-      const saved = await skuApi.save(goodsId, toSkuBody(rows, { exchangePoint: point, weightOptional }));
-      const loaded = fromSkus(saved);
+      const answer = await call<unknown>(skuCalls.save(goodsId, toSkuBody(rows, { exchangePoint: point, weightOptional })));
+      const saved = fromSkus(Array.isArray(answer) ? (answer as SkuRecord[]) : []);
       // Saved rows come back with their ids; the chosen groups (and their library ids) stay.
-      setRows((current) => buildRows(groups, loaded.rows.length === current.length ? loaded.rows : current));
+      setRows((current) => buildRows(groups, saved.rows.length === current.length ? saved.rows : current));
       setSubmitted(false);
       setTouched(new Set());
       return true;
@@ -178,11 +174,13 @@ export function useSkuEditor(goodsId: string | undefined) {
   };
 
   return {
-    loading,
+    loading: Boolean(goodsId) && !loaded && !loadFailed,
     loadFailed,
+    loadError: goodsQuery.error,
     reload: () => {
-      setLoading(true);
-      setReloadCount((n) => n + 1);
+      if (goodsQuery.isError) void goodsQuery.refetch();
+      if (skus.failed) skus.retry();
+      if (specs.failed) specs.retry();
     },
     goods,
     library,

@@ -1,0 +1,14 @@
+import { registerCredentials, type ClientCredentials } from '@/api';
+import { storage } from './storage';
+
+/** The api client's view of the session: the tokens and the browser's id, kept in cookies (spec §3). */
+export const sessionCredentials: ClientCredentials = {
+  uuid: () => storage.getUuid(),
+  accessToken: () => storage.getAccessToken(),
+  refreshToken: () => storage.getRefreshToken(),
+  hasUser: () => Boolean(storage.getUser()),
+  saveTokens: (accessToken, refreshToken) => storage.setTokens(accessToken, refreshToken),
+};
+
+/** At start-up, before the first call: the client sends this session's tokens from then on. */
+export const registerSessionCredentials = () => registerCredentials(sessionCredentials);
