@@ -33,7 +33,8 @@ function InputItem({ field, name, scope, readOnly }: ItemProps) {
       required={isRequired(field) && !frozen}
       rules={frozen ? [] : antdRules(field, t, (f) => valuesAt(f, scope))}
       dependencies={dependenciesOf(field).map((key) => [...scope, key])}
-      extra={options.extra ? t(options.extra) : undefined}
+      // A hint on what to type is no use where nothing can be typed.
+      extra={options.extra && !frozen ? t(options.extra) : undefined}
       validateTrigger={['onChange', 'onBlur']}
       data-field={field.key}
     >

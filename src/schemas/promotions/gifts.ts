@@ -14,7 +14,7 @@ export interface GiftRow {
 
 export const giftSchema: Schema<GiftRow> = [
   { key: 'keyword', label: 'promotions:field.giftName', type: 'text', search: true },
-  { key: 'gift_img', label: 'promotions:field.giftImage', type: 'image', column: { width: 80 }, form: { rules: [{ kind: 'required' }] } },
+  { key: 'gift_img', label: 'promotions:field.giftImage', type: 'image', column: { width: 100 }, form: { rules: [{ kind: 'required' }] } },
   { key: 'gift_name', label: 'promotions:field.giftName', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50 }] } },
   { key: 'gift_price', label: 'promotions:field.giftPrice', type: 'money', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 99_999_999 }, { kind: 'decimals', value: 2 }] } },
   {
