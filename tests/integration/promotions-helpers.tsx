@@ -46,7 +46,7 @@ export function daysFromNow(days: number, hour = 10) {
 
 /** Chooses goods in the goods picker of a field: the rows the keyword lists, the first `count`. */
 export async function chooseGoods(user: UserEvent, key: string, keyword: string, count = 1) {
-  await user.click(screen.getByTestId(`choose-goods-${key}`));
+  await user.click(await screen.findByTestId(`choose-goods-${key}`));
   const list = await screen.findByTestId('goods-list');
   const dialog = list.closest('.ant-modal') as HTMLElement;
   await user.type(within(dialog).getByRole('searchbox'), `${keyword}{Enter}`);
