@@ -61,7 +61,8 @@ export const save = (user: UserEvent) => user.click(screen.getByTestId('form-sav
 
 /** Says yes to the confirmation dialog on screen. */
 export async function confirm(user: UserEvent) {
-  const dialog = await screen.findByRole('dialog');
+  // The newest dialog: an earlier one may still be closing.
+  const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
   await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
 }
 
