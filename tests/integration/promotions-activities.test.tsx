@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
-import { actionsOf, chooseGoods, confirm, daysFromNow, errorsOf, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { actionsOf, chooseGoods, confirm, daysFromNow, errorsOf, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
 startDemoMarketplace();
 
@@ -39,9 +39,9 @@ describe('full-give', () => {
     await toggle(user, 0, 'is_send_bonus');
     await toggle(user, 0, 'is_send_point');
     await save(user);
-    await waitFor(() => expect(errorsOf('gift_id', item(0))).toEqual(['请输入赠品']));
-    expect(errorsOf('bonus_id', item(0))).toEqual(['请输入优惠券']);
-    expect(errorsOf('point_value', item(0))).toEqual(['请输入积分']);
+    await expectErrors('gift_id', ['请输入赠品'], item(0));
+    await expectErrors('bonus_id', ['请输入优惠券'], item(0));
+    await expectErrors('point_value', ['请输入积分'], item(0));
     await pick(user, 'gift_id', '定制帆布袋', item(0));
     await pick(user, 'bonus_id', '满赠专用5元券', item(0));
     expect(requestsTo('/seller/promotion/full-discount-gifts/all')).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('single-cut', () => {
     await chooseGoods(user, 'goods_list', 'G000025');
     await user.type(inputOf('single_reduction_value'), '2000');
     await save(user);
-    await waitFor(() => expect(errorsOf('single_reduction_value')).toEqual(['立减金额须低于所选商品的价格：墨石 Max 17 平板电脑']));
+    await expectErrors('single_reduction_value', ['立减金额须低于所选商品的价格：墨石 Max 17 平板电脑']);
     await typeInto(user, 'single_reduction_value', '20');
     await save(user);
     // Single-cut 3001 holds G000025 while it runs.

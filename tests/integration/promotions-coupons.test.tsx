@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
-import { actionsOf, confirm, errorsOf, fieldEl, inputOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { actionsOf, confirm, expectErrors, fieldEl, inputOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
 startDemoMarketplace();
 
@@ -49,11 +49,11 @@ describe('coupon form', () => {
     const { user } = await mount('addCoupon');
     await screen.findByTestId('form-create');
     await save(user);
-    await waitFor(() => expect(errorsOf('title')).toEqual(['请输入优惠券名称']));
-    expect(errorsOf('coupon_price')).toEqual(['请输入面额']);
-    expect(errorsOf('coupon_threshold_price')).toEqual(['请输入使用门槛']);
-    expect(errorsOf('time')).toEqual(['请输入有效时间']);
-    expect(errorsOf('create_num')).toEqual(['请输入发放数量']);
+    await expectErrors('title', ['请输入优惠券名称']);
+    await expectErrors('coupon_price', ['请输入面额']);
+    await expectErrors('coupon_threshold_price', ['请输入使用门槛']);
+    await expectErrors('time', ['请输入有效时间']);
+    await expectErrors('create_num', ['请输入发放数量']);
 
     await typeInto(user, 'title', '测试券');
     await user.type(inputOf('coupon_price'), '50');
@@ -62,14 +62,14 @@ describe('coupon form', () => {
     await user.type(inputOf('create_num'), '10');
     await typeInto(user, 'limit_num', '11');
     await save(user);
-    await waitFor(() => expect(errorsOf('coupon_price')).toEqual(['面额须低于使用门槛']));
-    await waitFor(() => expect(errorsOf('effective_type')).toEqual(['活动赠送的优惠券只能选择领取后生效']));
-    expect(errorsOf('limit_num')).toEqual(['每人限领不能超过发放数量']);
+    await expectErrors('coupon_price', ['面额须低于使用门槛']);
+    await expectErrors('effective_type', ['活动赠送的优惠券只能选择领取后生效']);
+    await expectErrors('limit_num', ['每人限领不能超过发放数量']);
 
     await user.click(within(fieldEl('effective_type')).getByLabelText('领取后生效'));
     expect(fieldEl('time')).toBeNull();
     await save(user);
-    await waitFor(() => expect(errorsOf('effective_days')).toEqual(['请输入领取后有效天数']));
+    await expectErrors('effective_days', ['请输入领取后有效天数']);
     expect(requestsTo('/seller/promotion/coupons', 'POST')).toHaveLength(0);
   });
 
@@ -164,10 +164,10 @@ describe('gifts', () => {
     await user.click(await screen.findByTestId('create-button'));
     const drawer = await screen.findByTestId('record-form');
     await user.click(screen.getByTestId('form-save'));
-    await waitFor(() => expect(errorsOf('gift_name', drawer)).toEqual(['请输入赠品名称']));
-    expect(errorsOf('gift_price', drawer)).toEqual(['请输入赠品价格']);
-    expect(errorsOf('gift_img', drawer)).toEqual(['请输入赠品图片']);
-    expect(errorsOf('actual_store', drawer)).toEqual(['请输入库存']);
+    await expectErrors('gift_name', ['请输入赠品名称'], drawer);
+    await expectErrors('gift_price', ['请输入赠品价格'], drawer);
+    await expectErrors('gift_img', ['请输入赠品图片'], drawer);
+    await expectErrors('actual_store', ['请输入库存'], drawer);
     expect(requestsTo('/seller/promotion/full-discount-gifts', 'POST')).toHaveLength(0);
   });
 

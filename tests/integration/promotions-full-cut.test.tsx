@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
-import { actionsOf, chooseGoods, confirm, daysFromNow, errorsOf, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
 startDemoMarketplace();
 
@@ -57,10 +57,10 @@ describe('full-cut form', () => {
     const { user } = await mount('addFullCut');
     await screen.findByTestId('form-create');
     await save(user);
-    await waitFor(() => expect(errorsOf('title')).toEqual(['请输入活动名称']));
-    expect(errorsOf('time')).toEqual(['请输入活动时间']);
-    expect(errorsOf('threshold')).toEqual(['请输入门槛']);
-    expect(errorsOf('discount')).toEqual(['请输入优惠']);
+    await expectErrors('title', ['请输入活动名称']);
+    await expectErrors('time', ['请输入活动时间']);
+    await expectErrors('threshold', ['请输入门槛']);
+    await expectErrors('discount', ['请输入优惠']);
     expect(requestsTo('/seller/promotion/full-minus', 'POST')).toHaveLength(0);
   });
 
@@ -73,10 +73,10 @@ describe('full-cut form', () => {
     await user.click(within(fieldEl('type', document.querySelector('[data-group-item="0"]')!)).getByLabelText('打折'));
     await user.type(stepInput(0, 'discount'), '10');
     await save(user);
-    await waitFor(() => expect(errorsOf('title')).toEqual(['活动名称应为2到25个字符']));
-    expect(errorsOf('time')).toEqual(['开始时间须晚于当前时间']);
-    expect(errorsOf('threshold')).toEqual(['门槛应在0.01到99999999之间']);
-    expect(errorsOf('discount')).toEqual(['优惠：折扣须在 0.01–9.99 之间']);
+    await expectErrors('title', ['活动名称应为2到25个字符']);
+    await expectErrors('time', ['开始时间须晚于当前时间']);
+    await expectErrors('threshold', ['门槛应在0.01到99999999之间']);
+    await expectErrors('discount', ['优惠：折扣须在 0.01–9.99 之间']);
 
     await typeRange(user, 'time', daysFromNow(1), daysFromNow(3));
     await typeInto(user, 'threshold', '100', document.querySelector('[data-group-item="0"]')!);
@@ -118,7 +118,7 @@ describe('full-cut form', () => {
     await user.type(stepInput(1, 'discount'), '50');
     await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
     await save(user);
-    await waitFor(() => expect(errorsOf('goods_list')).toEqual(['活动商品至少1项']));
+    await expectErrors('goods_list', ['活动商品至少1项']);
     await chooseGoods(user, 'goods_list', 'G000001');
     await save(user);
     await waitFor(() => expect(requestsTo('/seller/promotion/full-minus', 'POST')).toHaveLength(1));
@@ -161,7 +161,7 @@ describe('full-cut form', () => {
     await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
     await chooseGoods(user, 'goods_list', 'G000001');
     await save(user);
-    await waitFor(() => expect(errorsOf('goods_list')).toEqual(['以下商品已参加同时段的其它活动：厨神 SE 42 塔扇']));
+    await expectErrors('goods_list', ['以下商品已参加同时段的其它活动：厨神 SE 42 塔扇']);
     expect(location()).toBe('/operations/addFullCut');
     expect(inputOf('title').value).toBe('冲突满减');
     expect(stepInput(0, 'threshold').value).toBe('99');

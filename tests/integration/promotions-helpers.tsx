@@ -1,9 +1,12 @@
 /** What the promotions screen tests share: mounting a route, finding rows and fields, typing a time range, choosing goods. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { requestsTo } from '../helpers/demo-marketplace';
 import { renderRoute, type RouteOptions } from '../helpers/render-route';
+
+// The machine these run on is shared and busy: a save and the list it returns to may take a while.
+configure({ asyncUtilTimeout: 15000 });
 
 export async function mount(path: string, options: RouteOptions = {}) {
   return renderRoute(`/operations/${path}`, options);
@@ -18,7 +21,10 @@ export const actionsOf = (row: HTMLElement) => within(row).queryAllByRole('butto
 export const fieldEl = (key: string, scope: ParentNode = document) => scope.querySelector(`[data-field="${key}"]`) as HTMLElement;
 export const inputOf = (key: string, scope: ParentNode = document) => fieldEl(key, scope).querySelector('input, textarea') as HTMLInputElement;
 
-/** The errors a field shows. */
+/** The errors a field shows (once they are shown: a form checks its fields together, they show one by one). */
+export const expectErrors = (key: string, errors: string[], scope: ParentNode = document) => waitFor(() => expect(errorsOf(key, scope)).toEqual(errors));
+
+/** The errors a field shows now. */
 export const errorsOf = (key: string, scope: ParentNode = document) =>
   [...(fieldEl(key, scope)?.querySelectorAll('.ant-form-item-explain-error') ?? [])].map((e) => e.textContent);
 
@@ -45,8 +51,8 @@ export function daysFromNow(days: number, hour = 10) {
 }
 
 /** Chooses goods in the goods picker of a field: the rows the keyword lists, the first `count`. */
-export async function chooseGoods(user: UserEvent, key: string, keyword: string, count = 1) {
-  await user.click(await screen.findByTestId(`choose-goods-${key}`));
+export async function chooseGoods(user: UserEvent, key: string, keyword: string, count = 1, scope: HTMLElement = document.body) {
+  await user.click(await within(scope).findByTestId(`choose-goods-${key}`));
   const list = await screen.findByTestId('goods-list');
   const dialog = list.closest('.ant-modal') as HTMLElement;
   await user.type(within(dialog).getByRole('searchbox'), `${keyword}{Enter}`);
