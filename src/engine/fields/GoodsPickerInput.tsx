@@ -124,7 +124,7 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
   const rows = rowsOf(value);
   const mode = goodsModeOf(field);
   return (
-    <div id={id} style={{ width: '100%', minWidth: 560 }} data-testid={`goods-picker-${field.key}`}>
+    <div id={id} style={{ width: '100%', minWidth: 640 }} data-testid={`goods-picker-${field.key}`}>
       {!disabled && (
         <Space style={{ marginBottom: 8 }} wrap>
           <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid={`choose-goods-${field.key}`}>
