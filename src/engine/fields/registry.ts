@@ -27,8 +27,11 @@ export interface FieldTypeDefinition {
   input?: ComponentType<FieldInputProps>;
   /** The search form's input, when it is not the form's. */
   search?: ComponentType<FieldInputProps>;
-  /** A check every non-empty value of the type must pass (a mobile number's format): an i18n key when it fails. */
-  check?: (value: unknown) => string | undefined;
+  /**
+   * A check every non-empty value of the type must pass (a mobile number's format): an i18n key when it
+   * fails. It gets the field too (the goods picker checks the inputs of each chosen goods by its `item`).
+   */
+  check?: (value: unknown, field: Field) => string | undefined;
   /** The form's value of a field, from the record (default: `record[key]`). */
   read?: (record: Row, field: Field) => unknown;
   /** Writes the form's value into the body sent to the API (default: `body[key] = value`). */

@@ -38,7 +38,7 @@ export function antdRules(field: Field, t: TFunction, siblings: (form: RuleForm)
   if (typeCheck) {
     rules.push({
       validator: async (_: unknown, value: unknown) => {
-        const broken = isEmpty(value) ? undefined : typeCheck(value);
+        const broken = isEmpty(value) ? undefined : typeCheck(value, field);
         if (broken) throw new Error(t(broken, { label }));
       },
     });

@@ -33,7 +33,8 @@ function InputItem({ field, name, scope, readOnly }: ItemProps) {
       required={isRequired(field) && !frozen}
       rules={frozen ? [] : antdRules(field, t, (f) => valuesAt(f, scope))}
       dependencies={dependenciesOf(field).map((key) => [...scope, key])}
-      extra={options.extra ? t(options.extra) : undefined}
+      // A hint on what to type is no use where nothing can be typed.
+      extra={options.extra && !frozen ? t(options.extra) : undefined}
       validateTrigger={['onChange', 'onBlur']}
       data-field={field.key}
     >
@@ -42,19 +43,34 @@ function InputItem({ field, name, scope, readOnly }: ItemProps) {
   );
 }
 
-/** A repeatable group (the steps of a promotion): add and remove items within its limits. */
-function GroupItem({ field, name, readOnly }: ItemProps) {
+/**
+ * The item "add" starts from: the group's `initial`, or the first of them when `initial` is the items a
+ * new record starts with (a full-cut starts with one step).
+ */
+const newItemOf = (field: Field): unknown => {
+  const initial = formOptionsOf(field).initial;
+  return Array.isArray(initial) ? (initial[0] ?? {}) : (initial ?? {});
+};
+
+/**
+ * A repeatable group (the steps of a promotion): add and remove items within its limits. Its rules see
+ * the form's values (a step's threshold depends on the activity's threshold type). `props.fixed`: the
+ * items come from the record (the hour slots of a flash sale), none is added or removed.
+ */
+function GroupItem({ field, name, scope, readOnly }: ItemProps) {
   const { t } = useTranslation('engine');
+  const form = Form.useFormInstance();
   const rules = ruleSpecsOf(field);
   const limits = rules.find((r) => r.kind === 'items');
   const max = limits?.kind === 'items' ? limits.max : undefined;
   const label = t(field.label);
+  const editable = !readOnly && !field.props?.fixed;
   return (
     <Form.List
       name={name}
       rules={rules.map((rule) => ({
         validator: async (_: unknown, value: unknown) => {
-          const broken = checkRule(rule, value);
+          const broken = checkRule(rule, value, valuesAt(form, scope));
           if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
         },
       }))}
@@ -67,13 +83,13 @@ function GroupItem({ field, name, readOnly }: ItemProps) {
               {(field.item ?? []).map((sub) => (
                 <FieldItem key={sub.key} field={sub} name={[item.name, sub.key]} scope={[...name, item.name]} readOnly={readOnly} />
               ))}
-              {!readOnly && (
+              {editable && (
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeItem')} style={{ marginTop: 30 }} onClick={() => remove(item.name)} />
               )}
             </div>
           ))}
-          {!readOnly && (
-            <Button type="dashed" icon={<PlusOutlined />} disabled={max !== undefined && items.length >= max} onClick={() => add(formOptionsOf(field).initial ?? {})} data-testid={`add-${field.key}`}>
+          {editable && (
+            <Button type="dashed" icon={<PlusOutlined />} disabled={max !== undefined && items.length >= max} onClick={() => add(newItemOf(field))} data-testid={`add-${field.key}`}>
               {t('form.addItem', { label })}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Skeleton, Space, Steps } from 'antd';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
 import { useNavigation } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,7 @@ const partFields = (fields: readonly Field[], part: FormPart) => part.fields.map
  */
 export default function FormScreen({ family, mode: declared, config, ctx, id, title }: FormScreenProps) {
   const { t } = useTranslation('engine');
+  const { modal } = App.useApp();
   const { list } = useNavigation();
   const navigate = useNavigate();
   const call = useCall(family.name);
@@ -58,8 +59,14 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   if (mode !== 'create' && query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!initial) return <Card title={title}><Skeleton active /></Card>;
 
+  // A save that cannot be undone asks once the form is valid; saying no leaves the form as it is.
+  const confirmed = (question: string) =>
+    new Promise<void>((resolve, reject) =>
+      modal.confirm({ title: t('list.confirmTitle'), content: t(question), onOk: () => resolve(), onCancel: () => reject(new Error('not confirmed')) }),
+    );
   const save = () =>
     engine.submit(async (values) => {
+      if (config.confirm) await confirmed(config.confirm);
       const kind = mode === 'create' ? 'create' : 'edit';
       const body = config.toBody?.(values, kind) ?? bodyOf(fields, values);
       const api = apiOf(family, ctx.shopKind);
@@ -69,10 +76,14 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
           : await call<Row>(config.update?.(id!, body, record!) ?? { url: fillPath(api.one ?? `${api.list}/{id}`, { ...ctx.params, id }), method: 'put', data: body, body: 'json' });
       // Saved: the user goes where the declaration says, else back to the family's list.
       guard.release();
-      if (typeof config.after === 'function') navigate(config.after(saved ?? {}));
-      else if (config.after) navigate(config.after);
-      else list(family.name);
+      back(saved ?? {});
     });
+  // Back (and after a save): where the declaration says, else the family's list.
+  const back = (saved?: Row) => {
+    if (typeof config.after === 'string') navigate(config.after);
+    else if (config.after && saved) navigate(config.after(saved));
+    else list(family.name);
+  };
 
   const parts = config.steps ?? config.sections;
   const body = (part?: FormPart) => <FormFields fields={part ? partFields(fields, part) : fields} readOnly={readOnly} />;
@@ -93,7 +104,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
       data-testid={`form-${mode}`}
       extra={
         <Space>
-          <Button onClick={() => list(family.name)}>{t(readOnly ? 'form.back' : 'form.cancel')}</Button>
+          <Button onClick={() => back()}>{t(readOnly ? 'form.back' : 'form.cancel')}</Button>
           {stepped && step > 0 && <Button onClick={() => setStep(step - 1)}>{t('form.previous')}</Button>}
           {!readOnly && !last && <Button type="primary" onClick={() => void next()}>{t('form.next')}</Button>}
           {!readOnly && last && (
@@ -104,6 +115,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
         </Space>
       }
     >
+      {config.intro && <Alert type="info" showIcon message={t(config.intro)} style={{ marginBottom: 16, maxWidth: 960 }} data-testid="form-intro" />}
       {stepped && <Steps current={step} items={config.steps!.map((s) => ({ title: t(s.title) }))} style={{ marginBottom: 24 }} />}
       <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} disabled={readOnly} style={{ maxWidth: 960 }}>
         {stepped

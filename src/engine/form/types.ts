@@ -27,8 +27,12 @@ export interface FormScreenConfig<R = Row> {
   toBody?: (values: FormValues, mode: Exclude<FormMode, 'view'>) => Row;
   create?: (body: Row) => RequestSpec;
   update?: (id: string, body: Row, record: R) => RequestSpec;
-  /** Where a saved form goes: a path, or one from the saved record (the new record's page); default the family's list. */
+  /** Where a saved form goes (a path, or one from the saved record: the new record's page) and where its back button leads; default the family's list. */
   after?: string | ((saved: R) => string);
+  /** i18n key of a text above the form (what the form is for, what saving it means). */
+  intro?: string;
+  /** i18n key of a question asked before saving (a flash-sale application cannot be changed later). */
+  confirm?: string;
   /** Editing this record is not allowed any more: the edit route shows it read-only. */
   frozen?: (record: R) => boolean;
   /** An error of the area's own that names a field (a promotion's conflicting goods). */

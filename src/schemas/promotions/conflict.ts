@@ -1,0 +1,34 @@
+/**
+ * The conflict error of api reference §1.3 and §6: HTTP 500, code "401", `data` a JSON text of
+ * `[{name}]`, the goods already in another activity at the same time. The form shows them at its goods
+ * table and keeps everything as it was.
+ */
+import { ApiError } from '@/api';
+import { t } from '@/i18n';
+import type { ServerFieldError } from '@/validation/server-errors';
+
+/** The goods names a conflict error carries, or null when the error is not one. */
+export function conflictingGoods(error: unknown): string[] | null {
+  if (!(error instanceof ApiError) || error.code !== '401') return null;
+  let rows: unknown = error.data;
+  if (typeof rows === 'string') {
+    try {
+      rows = JSON.parse(rows);
+    } catch {
+      rows = [];
+    }
+  }
+  const names = (Array.isArray(rows) ? rows : [])
+    .map((row) => (row && typeof row === 'object' ? (row as { name?: unknown }).name : row))
+    .filter((name) => typeof name === 'string' && name !== '') as string[];
+  return names;
+}
+
+/** A form's `serverError`: a conflict names its goods at the field holding them. */
+export const conflictAt =
+  (...name: (string | number)[]) =>
+  (error: unknown): ServerFieldError | null => {
+    const names = conflictingGoods(error);
+    if (!names) return null;
+    return { name, message: names.length ? t('promotions:conflict.goods', { names: names.join(t('promotions:conflict.separator')) }) : t('promotions:conflict.unnamed') };
+  };
