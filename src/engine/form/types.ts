@@ -21,6 +21,8 @@ export interface FormScreenConfig<R = Row> {
   steps?: FormPart[];
   /** The record to edit or view, when not the family's own call (`{id}`). */
   load?: string;
+  /** An id in the route that stands for a new record (`role-permission/0`): the route shows the create form. */
+  newId?: string;
   /** The form's values from the record (default: each field reads itself). */
   toValues?: (record: R) => FormValues;
   /** The body sent from the form's values (default: each field writes itself). */

@@ -7,12 +7,12 @@ export interface UploadedFile {
   ext: string;
 }
 
-/** Uploads one file as multipart `file` to `seller/uploaders`. */
-export function uploadFile(file: Blob, scene?: string): Promise<UploadedFile> {
+/** Uploads one file as multipart `file` to `seller/uploaders`; `onProgress` hears the percent sent. */
+export function uploadFile(file: Blob, scene?: string, onProgress?: (percent: number) => void): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file);
   if (scene) form.append('scene', scene);
-  return api.post<UploadedFile>('seller/uploaders', form);
+  return api.post<UploadedFile>('seller/uploaders', form, { onUploadProgress: onProgress });
 }
 
 /** Lower-case extension of a file name without the dot ('' when none). */
