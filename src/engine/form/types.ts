@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FormValues, Schema } from '@/schemas/types';
 import type { ServerFieldError } from '@/validation/server-errors';
 import type { RequestSpec, Row } from '../actions/types';
@@ -47,4 +48,6 @@ export interface SettingsConfig<R = Row> {
   save: (body: Row, record: R) => RequestSpec;
   /** i18n key of a text above the form (what the setting is for). */
   intro?: string;
+  /** A part above the form, React.lazy (the shop's grade and a link to apply for another). */
+  header?: LazyExoticComponent<ComponentType>;
 }
