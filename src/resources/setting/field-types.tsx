@@ -20,7 +20,7 @@ import '@/engine/fields/builtin';
 import { fieldTypeOf, registerFieldType, type Field, type FieldInputProps, type Row } from '@/engine/fields/registry';
 import { i18n } from '@/i18n';
 import { areaNames, listStyleOf } from '@/schemas/setting/freight-area';
-import { splitUrls } from '@/schemas/setting/urls';
+import { splitUrls } from '@/utils/urls';
 import { checkedOfMenus, type RoleMenu } from './permission-tree';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -139,9 +139,8 @@ function UploadImagesInput({ field, value, onChange, disabled, id }: FieldInputP
   );
 }
 
-const images = fieldTypeOf({ type: 'images' });
 registerFieldType('uploadImages', {
-  cell: (value, record, field, t) => images.cell?.(splitUrls(value), record, field, t),
+  cell: fieldTypeOf({ type: 'images' }).cell,
   input: UploadImagesInput,
   read: (record, field) => splitUrls(record[field.key]),
   // `props.joined`: the API takes the URLs comma-joined (a deposit's `voucher`).

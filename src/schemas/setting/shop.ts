@@ -78,7 +78,6 @@ export const warningFields: Schema<FormValues> = [
     key: 'warning_count',
     label: 'setting:warning.count',
     type: 'number',
-    props: { min: 1, precision: 0 },
     form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999 }], extra: 'setting:warning.hint' },
   },
 ];
