@@ -77,9 +77,9 @@ export function impliedBy(checked: Iterable<string>, implies: ReadonlyMap<string
   while (queue.length) {
     const name = queue.shift()!;
     for (const other of implies.get(name) ?? []) {
+      if (!granted.has(other)) granted.set(other, name);
       if (seen.has(other)) continue;
       seen.add(other);
-      granted.set(other, name);
       queue.push(other);
     }
   }

@@ -72,6 +72,7 @@ describe('what a role gets', () => {
   it.each(['orderList', 'serviceList', 'settlementManage'])('checking %s also checks the export records', (entry) => {
     expect(normalizeChecked(ordinary, [entry], implies)).toContain('deriveRecord');
     expect(impliedBy([entry], implies).get('deriveRecord')).toBe(entry);
+    expect(impliedBy([entry, 'deriveRecord'], implies).get('deriveRecord')).toBe(entry);
     expect(normalizeChecked(ordinary, ['goodsList'], implies)).not.toContain('deriveRecord');
   });
 
