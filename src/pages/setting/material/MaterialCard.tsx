@@ -35,7 +35,7 @@ export function MaterialCard({ item, selected, onSelect, onPlay, onRename, onMov
   return (
     <Card
       size="small"
-      data-testid={`material-${String(item.id)}`}
+      data-resource={String(item.id)}
       style={{ borderColor: selected ? 'var(--ant-color-primary)' : undefined }}
       styles={{ body: { padding: 8 } }}
       cover={
