@@ -43,6 +43,28 @@ describe('logistics companies (api reference §8.4)', () => {
     expect(JSON.parse(lastRequestTo('/seller/shops/logi-companies/setting/1', 'POST').body)).toMatchObject({ customer_name: 'SF-8888' });
     await waitFor(() => expect(requestsTo('/seller/shops/logi-cainiao-template/1', 'POST')).toHaveLength(1));
   });
+
+  it('sets the print component e-waybills print with', async () => {
+    const { user } = await renderRoute('/setting/logistics-manage');
+    await rowIn('logistics-companies', '顺丰速运');
+    await user.click(screen.getByRole('button', { name: '打印组件设置' }));
+    const dialog = await screen.findByTestId('print-component');
+    const port = await waitFor(() => {
+      const input = dialog.querySelector<HTMLInputElement>('[data-field="port"] input');
+      if (!input) throw new Error('not loaded');
+      return input;
+    });
+    expect(port.value).toBe('13528');
+    await user.clear(port);
+    await user.type(port, '70000');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText('端口应在1到65535之间')).toBeInTheDocument();
+    await user.clear(port);
+    await user.type(port, '13529');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo('/seller/shops/logi-companies/waybill/cainiao', 'POST')).toHaveLength(1));
+    expect(JSON.parse(lastRequestTo('/seller/shops/logi-companies/waybill/cainiao', 'POST').body)).toEqual({ token: '', ip: '127.0.0.1', port: 13529 });
+  });
 });
 
 describe('freight templates (api reference §8.5)', () => {

@@ -20,6 +20,7 @@ const companyPath = (id: string) => fillPath('seller/shops/logi-companies/{id}',
 
 export const companyList = logisticsCompanies.list({
   paged: false,
+  toolbar: [{ key: 'printComponent', label: 'setting:logistics.printComponent', dialog: lazy(() => import('@/pages/setting/PrintComponentDialog')) }],
   rowActions: [
     // Not when the platform closed the company.
     { key: 'enable', label: 'setting:logistics.enable', visible: (row) => !row.open && company(row).disabled === 'OPEN', request: ([id]) => ({ url: companyPath(id!), method: 'post' }) },

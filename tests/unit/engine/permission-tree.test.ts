@@ -117,3 +117,13 @@ describe('the menus tree (api reference §8.7)', () => {
     expect(can(access, 'addFullCut', rules)).toBe(false);
   });
 });
+
+describe('the role editor route', () => {
+  it('takes 0 (a new role) and role ids only', async () => {
+    const { paramsValid } = await import('@/engine/ScreenRoute');
+    const entry = everyRoute(screens).find((r) => r.name === 'rolePermission')!;
+    expect(paramsValid(entry, { id: '0' })).toBe(true);
+    expect(paramsValid(entry, { id: '9223372036854775807' })).toBe(true);
+    for (const id of ['abc', '-1', '01', '9223372036854775808', '1.5']) expect(paramsValid(entry, { id })).toBe(false);
+  });
+});
