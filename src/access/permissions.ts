@@ -46,11 +46,16 @@ export function withImplied(access: Access, rules: AccessRules): Access {
   return { full: false, names };
 }
 
-/** May the user open the screen (or use the permission) of this name? */
+/**
+ * May the user open the screen (or use the permission) of this name? A route owned by entries follows
+ * them alone: a role's saved tree checks hidden routes always (api reference §8.7), which must not open
+ * a detail to a role without its list.
+ */
 export function can(access: Access, name: string, rules: AccessRules = NO_RULES): boolean {
-  if (access.full || rules.everyone.has(name) || access.names.has(name)) return true;
+  if (access.full || rules.everyone.has(name)) return true;
   const owners = rules.owners.get(name);
-  return Boolean(owners?.some((owner) => owner !== name && can(access, owner, rules)));
+  if (owners) return owners.some((owner) => owner !== name && can(access, owner, rules));
+  return access.names.has(name);
 }
 
 /**

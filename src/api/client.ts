@@ -23,6 +23,8 @@ export interface RequestOptions {
   auth?: boolean;
   responseType?: AxiosRequestConfig['responseType'];
   signal?: AbortSignal;
+  /** How much of the body was sent, in percent (an upload's progress bar). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 interface CallConfig extends InternalAxiosRequestConfig {
@@ -121,6 +123,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     headers: encoded.contentType ? { 'Content-Type': encoded.contentType } : undefined,
     responseType: options.responseType,
     signal: options.signal,
+    onUploadProgress: options.onUploadProgress && ((event) => options.onUploadProgress!(event.total ? Math.round((event.loaded * 100) / event.total) : 0)),
     silent: options.silent,
     anonymous: options.auth === false,
   };

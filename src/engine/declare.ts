@@ -7,6 +7,7 @@ import type { Schema } from '@/schemas/types';
 import type { Row } from './actions/types';
 import type { FormMode, FormScreenConfig, SettingsConfig } from './form/types';
 import type { ListConfig } from './list/types';
+import type { ParamRule } from './params';
 import type { ShowConfig } from './record/types';
 
 export type ShopKind = 'ordinary' | 'supplier';
@@ -94,8 +95,8 @@ export interface ScreenDeclaration {
   restricted?: boolean;
   /** Default child of a path group (`import` → `spu-import`). */
   redirect?: string;
-  /** Patterns of the route's params, beyond the defaults by name (ids, numbers). */
-  params?: Readonly<Record<string, RegExp>>;
+  /** Patterns (or checks) of the route's params, beyond the defaults by name (ids, numbers). */
+  params?: Readonly<Record<string, ParamRule>>;
   /**
    * A hidden route (a detail, an editor) belongs to the entries that lead to it: a role that may open
    * one of them may open it, and no other role. Default: the list of its family.

@@ -13,6 +13,7 @@ import { api, fillPath, joinIds, request, type Params } from '@/api';
  * - sortParams: the API sorts with `sort_field` / `sort_type`
  * - silent: no error toast (the screen says it)
  * - method: 'post' for a read the API answers to a POST (the chat's unread count)
+ * - onProgress: hears the percent of an upload sent
  * - query: params sent as given, an empty text too (`group_id=` asks for every group), where
  *   filters leave blank values out
  */
@@ -27,6 +28,7 @@ export interface ApiMeta {
   silent?: boolean;
   method?: 'get' | 'post';
   query?: Params;
+  onProgress?: (percent: number) => void;
 }
 
 interface Page<T> {
@@ -129,6 +131,7 @@ export const dataProvider: DataProvider = {
       data: payload,
       body: m.body,
       silent: m.silent,
+      onUploadProgress: m.onProgress,
     });
     return { data };
   },

@@ -33,6 +33,8 @@ export type FieldType =
   | 'lines'
   /** a repeatable group of sub-fields (`item`), e.g. the steps of a promotion */
   | 'group'
+  /** checked leaves of a tree (`options` or `props.tree`; `props.depth`, `props.joined`): business categories */
+  | 'checkTree'
   /** a type registered by an area (`registerFieldType`): goods picker, checkable tree, ... */
   | (string & {});
 

@@ -15,6 +15,8 @@ export interface RequestSpec {
   invalidates?: readonly string[];
   /** No error toast: the caller reports the failure (per-row results of a bulk action). */
   silent?: boolean;
+  /** Hears the percent of the body sent (an upload). */
+  onProgress?: (percent: number) => void;
 }
 
 /** Sends a call described as data; resolves with the answer. */

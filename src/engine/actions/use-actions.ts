@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FormValues } from '@/schemas/types';
+import { recordId } from '../data/record-id';
 import { useCall } from '../data/use-call';
 import type { Family } from '../declare';
 import { allows, formOf } from './flags';
@@ -37,7 +38,7 @@ export function useActions(family: Family, onDone?: () => void) {
   const [results, setResults] = useState<{ action: Action; rows: RowResult[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const idOf = useCallback((row: Row) => String(row[family.idField]), [family.idField]);
+  const idOf = useCallback((row: Row) => recordId(family, row), [family]);
 
   const once = useCallback(
     async (action: Action, rows: Row[], input: FormValues, silent = false) => {
@@ -88,9 +89,10 @@ export function useActions(family: Family, onDone?: () => void) {
 
   const trigger = useCallback(
     (action: Action, selected: Row[]) => {
-      // A bulk action acts on the rows that allow it (one call per row reports the others as skipped).
+      // A bulk action acts on the rows that allow it (one call per row reports the others as skipped);
+      // a toolbar action acts on no row.
       const rows = action.perRow ? selected : selected.filter((row) => allows(action, row, family));
-      if (!rows.length) {
+      if (selected.length && !rows.length) {
         void message.warning(t('list.noneAllowed'));
         return;
       }

@@ -17,7 +17,7 @@ export function useCall(family?: string): Call {
         method: spec.method,
         query: spec.params,
         payload: spec.data,
-        meta: { body: spec.body, silent: spec.silent },
+        meta: { body: spec.body, silent: spec.silent, onProgress: spec.onProgress },
       });
       if (spec.method !== 'get') {
         const stale = new Set([...(spec.invalidates ?? []), ...(family ? [family] : [])]);

@@ -3,10 +3,11 @@ import { Button, Image, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePicker, type Resource } from '@/components/pickers';
+import { splitUrls } from '@/utils/urls';
 import type { FieldInputProps } from './registry';
 
-const urlsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? value.split(',') : [];
+/** One URL (a data URL has commas of its own), or a list of them (an array, or comma-joined). */
+const urlsOf = (value: unknown, multiple: boolean): string[] => (multiple ? splitUrls(value) : typeof value === 'string' && value ? [value] : []);
 
 /**
  * An image field: chosen from (or uploaded to) the resource centre. One URL, or a list of them with
@@ -15,7 +16,7 @@ const urlsOf = (value: unknown): string[] =>
 export default function ImageInput({ field, value, onChange, disabled, id, multiple }: FieldInputProps & { multiple: boolean }) {
   const { t } = useTranslation('engine');
   const [open, setOpen] = useState(false);
-  const urls = urlsOf(value);
+  const urls = urlsOf(value, multiple);
   const max = multiple ? Number(field.props?.max ?? 5) : 1;
   const set = (next: string[]) => onChange?.(multiple ? next : next[0]);
   return (

@@ -9,6 +9,7 @@ import { config } from '@/config';
 import type { EnumOption } from '@/schemas/types';
 import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
+import { splitUrls } from '@/utils/urls';
 import { LinesCell, LinesTable } from './lines';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
@@ -162,7 +163,7 @@ registerFieldType('image', { cell: image, input: imageInput(false) });
 registerFieldType('images', {
   cell: (value) => (
     <Image.PreviewGroup>
-      <Space wrap>{(Array.isArray(value) ? value : String(value).split(',')).filter(Boolean).map((src) => <span key={String(src)}>{image(src)}</span>)}</Space>
+      <Space wrap>{splitUrls(value).map((src) => <span key={src}>{image(src)}</span>)}</Space>
     </Image.PreviewGroup>
   ),
   input: imageInput(true),

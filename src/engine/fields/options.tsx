@@ -1,15 +1,13 @@
 import { useList } from '@refinedev/core';
 import { Select, TreeSelect } from 'antd';
+import { valueAt } from '../data/record-id';
 import { optionSourceOf, type OptionSource, type Row } from './registry';
 
-interface TreeOption {
+export interface TreeOption {
   value: string;
   title: string;
   children?: TreeOption[];
 }
-
-/** A value at a dotted path of a row (`logistics_company_do.id`). */
-export const valueAt = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Row)[key] : undefined), row);
 
 const toTree = (rows: Row[], source: OptionSource): TreeOption[] =>
   rows

@@ -41,7 +41,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const navigate = useNavigate();
   const call = useCall(family.name);
   const fields = useMemo(() => (config.fields ?? formFields(family.schema as readonly Field[])) as readonly Field[], [config.fields, family.schema]);
-  const mode: FormMode = declared !== 'create' && !id ? 'create' : declared;
+  const mode: FormMode = declared !== 'create' && (!id || id === config.newId) ? 'create' : declared;
   const { query, result } = useRecord(family, mode === 'create' ? undefined : id, ctx, config.load);
   const record = result as Row | undefined;
   const frozen = mode === 'edit' && record !== undefined && Boolean(config.frozen?.(record));

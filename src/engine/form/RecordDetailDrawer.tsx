@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import type { Schema } from '@/schemas/types';
 import type { Row } from '../actions/types';
+import { recordId } from '../data/record-id';
 import { useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { FieldsSection } from '../record/sections/FieldsSection';
@@ -15,7 +16,7 @@ export function RecordDetailDrawer({ family, ctx, schema, row, title, onClose }:
   title: string;
   onClose: () => void;
 }) {
-  const { result } = useRecord(family, String(row[family.idField]), ctx);
+  const { result } = useRecord(family, recordId(family, row), ctx);
   const record = { ...row, ...(result ?? {}) };
   return (
     <Drawer open title={title} width={560} onClose={onClose} data-testid="record-detail">

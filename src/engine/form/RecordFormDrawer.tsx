@@ -49,7 +49,7 @@ export function RecordFormDrawer({ family, schema, config, record, title, onClos
     <Drawer
       open
       title={title}
-      width={520}
+      width={config.width ?? 520}
       onClose={close}
       destroyOnHidden
       extra={

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Skeleton } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { Row } from '../actions/types';
@@ -38,11 +38,17 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
       await call(config.save(config.toBody?.(values, result) ?? bodyOf(fields, values), result));
       guard.release();
     });
+  const Header = config.header;
   const byKey = (keys: readonly string[]) => keys.map((k) => fields.find((f) => f.key === k)).filter((f): f is Field => Boolean(f));
 
   return (
     <Card title={title} data-testid="settings-screen">
       {config.intro && <Alert type="info" showIcon message={t(config.intro)} style={{ marginBottom: 16, maxWidth: 960 }} />}
+      {Header && (
+        <Suspense>
+          <Header />
+        </Suspense>
+      )}
       <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} style={{ maxWidth: 960 }}>
         {config.sections ? (
           config.sections.map((s) => (

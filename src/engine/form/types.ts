@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FormValues, Schema } from '@/schemas/types';
 import type { ServerFieldError } from '@/validation/server-errors';
 import type { RequestSpec, Row } from '../actions/types';
@@ -21,6 +22,8 @@ export interface FormScreenConfig<R = Row> {
   steps?: FormPart[];
   /** The record to edit or view, when not the family's own call (`{id}`). */
   load?: string;
+  /** An id in the route that stands for a new record (`role-permission/0`): the route shows the create form. */
+  newId?: string;
   /** The form's values from the record (default: each field reads itself). */
   toValues?: (record: R) => FormValues;
   /** The body sent from the form's values (default: each field writes itself). */
@@ -49,4 +52,6 @@ export interface SettingsConfig<R = Row> {
   save: (body: Row, record: R) => RequestSpec;
   /** i18n key of a text above the form (what the setting is for). */
   intro?: string;
+  /** A part above the form, React.lazy (the shop's grade and a link to apply for another). */
+  header?: LazyExoticComponent<ComponentType>;
 }

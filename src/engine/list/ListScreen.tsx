@@ -10,6 +10,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
 import { useActions } from '../actions/use-actions';
+import { recordId } from '../data/record-id';
 import { useCall } from '../data/use-call';
 import type { Family, ScreenContext } from '../declare';
 import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
@@ -49,6 +50,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
 
   const allowed = (action: Action) => canOpen(action.permission ?? name);
   const rowActions = (config.rowActions ?? []).filter(allowed);
+  const toolbar = (config.toolbar ?? []).filter(allowed);
   const bulkActions = (config.bulkActions ?? []).filter(allowed);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
   const hasRecordPage = Boolean(resource?.show);
@@ -68,7 +70,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
             render: (value: unknown, row: Row, index: number) => {
               const content = column.render?.(value, row, index) as ReactNode;
               return hasRecordPage ? (
-                <Link to={showUrl(family.name, String(row[family.idField]))} data-action="view">{content}</Link>
+                <Link to={showUrl(family.name, recordId(family, row))} data-action="view">{content}</Link>
               ) : (
                 <Typography.Link data-action="view" onClick={() => setViewing(row)}>{content}</Typography.Link>
               );
@@ -160,6 +162,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
               {t(l.label)}
             </Button>
           ))}
+          {toolbar.map((a) => (
+            <Button key={a.key} type={a.primary ? 'primary' : 'default'} danger={a.danger} data-toolbar={a.key} onClick={() => actions.trigger(a, [])}>
+              {t(a.label)}
+            </Button>
+          ))}
           {config.form?.create && canOpen(name) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
               {t('engine:form.create')}
@@ -199,7 +206,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         <LoadFailed title={t('engine:list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
-          rowKey={(row) => String(row[family.idField])}
+          rowKey={(row) => recordId(family, row)}
           columns={columns}
           dataSource={list.rows}
           loading={query.isFetching}

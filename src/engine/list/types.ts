@@ -21,6 +21,8 @@ export interface DrawerFormConfig<R = Row> {
   fromRecord?: (record: R) => Row;
   /** Fields fixed by where "add" was clicked (a child category's parent). */
   initial?: Row;
+  /** The drawer's width (default 520): a form of groups needs more. */
+  width?: number;
 }
 
 export interface ListConfig<R = Row> {
@@ -35,6 +37,8 @@ export interface ListConfig<R = Row> {
   tabCounts?: { api: string; keys: Readonly<Record<string, string>> };
   rowActions?: Action<R>[];
   bulkActions?: Action<R>[];
+  /** Actions on no row, as buttons above the table (pay in a deposit, add a clerk): a form, a dialog, a call or a link. */
+  toolbar?: Action<R>[];
   /** Links above the table (publish a new goods). */
   links?: Array<{ key: string; label: string; to: string; permission?: string }>;
   /** The API's export task for the current filters. */

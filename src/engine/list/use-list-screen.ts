@@ -2,6 +2,7 @@ import { useList, useOne, type CrudFilter } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
+import { recordId } from '../data/record-id';
 import { apiOf } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { filterSpecsOf, sortableKeys } from '../schema';
@@ -101,7 +102,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     query,
     countOf,
     selectedKeys,
-    selectedRows: rows.filter((r) => selectedKeys.includes(String(r[family.idField]))),
+    selectedRows: rows.filter((r) => selectedKeys.includes(recordId(family, r))),
     setSelectedKeys: (keys: string[]) => setSelection({ scope, keys }),
     pageSizes: spec.pageSizes,
   };

@@ -7,7 +7,7 @@ import { useCall } from '@/engine/data/use-call';
 import { useUpload } from '../shared/upload';
 import { registerResources, RESOURCE } from './api';
 import { UNGROUPED } from './groupTree';
-import { ACCEPTED_EXTENSIONS, isAcceptedFile } from './fileTypes';
+import { ACCEPTED_EXTENSIONS, isAcceptedFile, isTooLarge, MAX_IMAGE_MB } from './fileTypes';
 import { bytesToKb } from './format';
 import { readMediaInfo } from './media';
 import type { GroupType, NewResource, ResourceGroup } from './types';
@@ -62,8 +62,15 @@ export function UploadDialog({ open, groupType, groups, defaultGroupId, onClose,
       void toast.error(t('resource.typeRefused', { name: file.name, types: ACCEPTED_EXTENSIONS[groupType].join(', ') }));
       return Upload.LIST_IGNORE;
     }
+    if (isTooLarge(file.size, groupType)) {
+      void toast.error(t('resource.tooLarge', { name: file.name, max: MAX_IMAGE_MB }));
+      return Upload.LIST_IGNORE;
+    }
     return false; // keep it in the list; sent on confirm
   };
+
+  /** Each file's progress shows in the list while it is sent. */
+  const mark = (uid: string, change: Partial<UploadFile>) => setFiles((list) => list.map((f) => (f.uid === uid ? { ...f, ...change } : f)));
 
   const confirm = async () => {
     setBusy(true);
@@ -73,7 +80,15 @@ export function UploadDialog({ open, groupType, groups, defaultGroupId, onClose,
       for (const item of files) {
         const file = item.originFileObj;
         if (!file) continue;
-        const [uploaded, media] = await Promise.all([upload(file), readMediaInfo(file, groupType)]);
+        mark(item.uid, { status: 'uploading', percent: 0 });
+        const [uploaded, media] = await Promise.all([
+          upload(file, undefined, (percent) => mark(item.uid, { percent })).catch((error: unknown) => {
+            mark(item.uid, { status: 'error' });
+            throw error;
+          }),
+          readMediaInfo(file, groupType),
+        ]);
+        mark(item.uid, { status: 'done', percent: 100 });
         records.push({
           resource_name: uploaded.name || file.name,
           resource_url: uploaded.url,

@@ -10,3 +10,7 @@ export const ACCEPTED_EXTENSIONS: Record<GroupType, readonly string[]> = {
 export const isAcceptedFile = (name: string, groupType: GroupType): boolean =>
   ACCEPTED_EXTENSIONS[groupType].includes(fileExtension(name));
 
+/** UI61: an image is at most 3 MB. */
+export const MAX_IMAGE_MB = 3;
+
+export const isTooLarge = (size: number, groupType: GroupType): boolean => groupType === 'IMAGE' && size > MAX_IMAGE_MB * 1024 * 1024;

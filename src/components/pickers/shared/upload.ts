@@ -10,16 +10,16 @@ export interface UploadedFile {
 
 /**
  * Uploading one file as multipart `file` to `seller/uploaders`, through the data provider. Storing a
- * file changes nothing a view shows: whoever registers it (the resource centre) says what is stale.
+ * file changes nothing a view shows (`onProgress` hears the percent sent): whoever registers it (the resource centre) says what is stale.
  */
 export function useUpload() {
   const call = useCall();
   return useCallback(
-    (file: Blob, scene?: string): Promise<UploadedFile> => {
+    (file: Blob, scene?: string, onProgress?: (percent: number) => void): Promise<UploadedFile> => {
       const form = new FormData();
       form.append('file', file);
       if (scene) form.append('scene', scene);
-      return call<UploadedFile>({ url: 'seller/uploaders', method: 'post', data: form });
+      return call<UploadedFile>({ url: 'seller/uploaders', method: 'post', data: form, onProgress });
     },
     [call],
   );

@@ -98,7 +98,8 @@ export function parseRegionJson<P extends string>(prefix: P, value: unknown, lab
   const state = (statesOf(country.code) ?? []).find((s) => s.id === toId(overseas.state_id));
   const stateName = state?.name ?? str(overseas.state_name).trim();
   const city = (citiesOf(country.code) ?? []).find((c) => c.id === toId(overseas.city_id));
-  const cityName = city?.name ?? str(overseas.city_name).trim();
+  // The region picker names the city `city` (spec §3); `city_name` as this backend answers it.
+  const cityName = city?.name ?? (str(overseas.city_name).trim() || str(overseas.city).trim());
   if (!stateName) throw fail('请选择或填写省份地区', 'needs overseas_region.state_name');
   if (!cityName) throw fail('请填写城市', 'needs overseas_region.city_name');
   const fields: Record<string, string> = {

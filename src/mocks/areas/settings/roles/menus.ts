@@ -1,8 +1,8 @@
 /**
- * The shop menus a role is granted (api reference §8.7): the console's visible menu, one node per route
- * name (identifiers equal route names, api reference §2), plus `chat` for the chat entry. Hidden routes
- * are not listed: the console opens them whatever the role. Supplier shops have the supplier goods
- * library instead of distribution goods, and no chat (spec §1, §6).
+ * The shop menus a role is granted (api reference §8.7): the console's screens, one node per route name
+ * (identifiers equal route names, api reference §2), plus `chat` for the chat entry. Screens hidden from
+ * the menu are listed where they sit in the console (the role-permission screen keeps them checked).
+ * Supplier shops have the supplier goods library instead of distribution goods, and no chat (spec §1, §6).
  */
 import type { RoleMenu, ShopRecord } from '../../../db/types';
 
@@ -19,6 +19,11 @@ interface MenuSeed {
 }
 
 const leaf = (identifier: string, zh: string, en: string, auth: string, only?: ShopType): MenuSeed => ({ identifier, zh, en, auth, only });
+/**
+ * A screen hidden from the menu (a detail, an editor): the console keeps it checked in every role's tree and
+ * opens it only with its entry; it adds no URLs of its own (its calls are its entry's).
+ */
+const hidden = (identifier: string, zh: string, en: string, only?: ShopType): MenuSeed => ({ identifier, zh, en, auth: '', only });
 const group = (identifier: string, zh: string, en: string, auth: string, children: MenuSeed[], only?: ShopType): MenuSeed => ({
   identifier, zh, en, auth, only, children,
 });
@@ -29,6 +34,7 @@ const CATALOGUE: MenuSeed[] = [
     leaf('understock', '库存预警', 'Low stock', '/seller/goods/warning.*'),
     leaf('distributionGoodsList', '分销商品', 'Distribution goods', '/seller/distribution/goods.*', 'NORMAL'),
     leaf('supplerGoods', '供应商品库', 'Supplier goods library', '/seller/goods/supplier.*', 'SUPPLIER'),
+    hidden('supplerGoodsDetail', '供应商品详情', 'Supplier goods detail', 'SUPPLIER'),
     group('goodsData', '商品数据', 'Goods data', '/seller/goods.*', [
       leaf('authGoodsList', '待审核商品', 'Pending review', '/seller/goods.*'),
       leaf('draftList', '草稿箱', 'Drafts', '/seller/goods/draft-goods.*'),
@@ -38,7 +44,10 @@ const CATALOGUE: MenuSeed[] = [
       leaf('specManage', '规格管理', 'Specifications', '/seller/goods/spec.*'),
       leaf('categoryManage', '分组管理', 'Shop categories', '/seller/shops/cats.*'),
       leaf('tagManage', '标签管理', 'Tags', '/seller/goods/tags.*'),
+      hidden('tagAdd', '标签商品', 'Tag goods'),
     ]),
+    hidden('goodPublish', '商品发布', 'Publish goods'),
+    hidden('goodSku', '商品规格', 'Goods SKUs'),
     group('import', '商品导入', 'Goods import', '/seller/goods/import.*', [
       leaf('spuImport', 'SPU导入', 'SPU import', '/seller/goods/import.*'),
       leaf('skuImport', 'SKU导入', 'SKU import', '/seller/goods/import.*'),
@@ -49,19 +58,27 @@ const CATALOGUE: MenuSeed[] = [
   ]),
   group('order', '订单', 'Orders', '/seller/(trade|members|order).*', [
     leaf('orderList', '订单列表', 'Order list', '/seller/trade/orders.*'),
+    hidden('orderDetail', '订单详情', 'Order detail'),
     leaf('orderDelivery', '订单发货', 'Order delivery', '/seller/trade/orders.*'),
+    hidden('orderComplaintDetail', '交易投诉详情', 'Complaint detail'),
     leaf('commentsManage', '评价管理', 'Reviews', '/seller/members/comments.*'),
     leaf('settlementManage', '结算管理', 'Settlements', '/seller/order/bills.*'),
+    hidden('settlementDetail', '结算详情', 'Settlement detail'),
     leaf('receiptHistory', '发票历史', 'Invoice history', '/seller/members/receipts.*'),
+    hidden('receiptDetail', '发票详情', 'Invoice detail'),
     leaf('quotationsList', '报价单', 'Quotations', '/seller/quotations.*'),
     leaf('quotationsAdd', '新建报价单', 'New quotation', '/seller/quotations.*'),
+    hidden('quotationsDetail', '报价单详情', 'Quotation detail'),
   ]),
   group('operations', '运营', 'Operations', '/seller/(members|after-sales|pages|shops|promotion).*', [
     group('customer', '客服', 'Customer service', '/seller/(members|after-sales|trade/order-complains).*', [
       leaf('consultation', '咨询管理', 'Consultations', '/seller/members/asks.*'),
       leaf('message', '站内消息', 'Messages', '/seller/shops/shop-notice-logs.*'),
+      hidden('consultationDetail', '咨询详情', 'Consultation detail'),
       leaf('complaintList', '交易投诉', 'Complaints', '/seller/trade/order-complains.*'),
+      hidden('complaintDetail', '投诉详情', 'Complaint detail'),
       leaf('serviceList', '售后服务', 'After-sales', '/seller/after-sales.*'),
+      hidden('serviceDetail', '售后详情', 'After-sales detail'),
       leaf('refundList', '退款单', 'Refunds', '/seller/after-sales/refund.*'),
     ]),
     group('shopDecoration', '店铺装修', 'Shop decoration', '/seller/(pages|shops/navigations).*', [
@@ -71,13 +88,26 @@ const CATALOGUE: MenuSeed[] = [
     ]),
     group('promotions', '促销', 'Promotions', '/seller/promotion.*', [
       leaf('fullCut', '满减', 'Full cut', '/seller/promotion/full-minus.*'),
+      hidden('addFullCut', '新增满减', 'Add full cut'),
+      hidden('editFullCut', '编辑满减', 'Edit full cut'),
+      hidden('checkFullDetail', '满减详情', 'Full cut detail'),
       leaf('fullGive', '满赠', 'Full give', '/seller/promotion/full-give.*'),
+      hidden('addFullGive', '新增满赠', 'Add full give'),
+      hidden('editFullGive', '编辑满赠', 'Edit full give'),
+      hidden('checkFullGive', '满赠详情', 'Full give detail'),
       leaf('discountManager', '优惠券', 'Coupons', '/seller/promotion/coupons.*'),
+      hidden('receiveList', '领取记录', 'Claims'),
       leaf('giftManager', '赠品管理', 'Gifts', '/seller/promotion/full-discount-gifts.*'),
       leaf('singleCut', '单品立减', 'Single cut', '/seller/promotion/minus.*'),
       leaf('secondHalfPrice', '第二件半价', 'Second half price', '/seller/promotion/half-prices.*'),
       leaf('timeLimit', '限时抢购', 'Flash sales', '/seller/promotion/seckill.*'),
+      hidden('addTimeLimit', '报名限时抢购', 'Apply for flash sale'),
+      hidden('activityGoodsData', '活动商品', 'Activity goods'),
       leaf('assembleManager', '拼团', 'Group buy', '/seller/promotion/pintuan.*'),
+      hidden('addAssemble', '新增拼团', 'Add group buy'),
+      hidden('editAssemble', '编辑拼团', 'Edit group buy'),
+      hidden('viewAssemble', '拼团详情', 'Group buy detail'),
+      hidden('assembleGoods', '拼团商品', 'Group buy goods'),
     ]),
   ]),
   group('statistics', '统计', 'Statistics', '/seller/statistics.*', [
@@ -94,18 +124,23 @@ const CATALOGUE: MenuSeed[] = [
     ]),
     leaf('trafficStatistics', '流量统计', 'Traffic', '/seller/statistics/page_view.*'),
     leaf('collectStatistics', '收藏统计', 'Favourites', '/seller/statistics/collect.*'),
+    hidden('logManage', '日志管理', 'Logs'),
   ]),
   group('setting', '设置', 'Settings', '/seller/shops.*', [
     leaf('shopSetting', '店铺设置', 'Shop settings', '/seller/shops(/detail|/edit|/logos)?'),
     leaf('shopSecurityDeposit', '店铺保证金', 'Security deposit', '/seller/shops/margin-flow.*'),
     leaf('goodsWarning', '商品预警', 'Stock warning', '/seller/shops/warning-counts'),
+    hidden('gradeApplication', '等级申请', 'Grade application'),
     leaf('invoiceSettings', '发票设置', 'Invoice settings', '/seller/shops/receipt'),
     leaf('logisticsManage', '物流管理', 'Logistics', '/seller/shops/(logi-companies|ship-templates).*'),
     leaf('pickupPoint', '自提点', 'Pickup points', '/seller/shops/pickup-points.*'),
+    hidden('pickupPointAdd', '新增自提点', 'Add pickup point'),
+    hidden('pickupPointEdit', '编辑自提点', 'Edit pickup point'),
     leaf('passwordSettings', '核销密码', 'Redeem password', '/seller/shops/redeem-password'),
     group('shopAuth', '店铺权限', 'Staff and roles', '/seller/shops/(clerks|roles|menus).*', [
       leaf('shopAssistant', '店员管理', 'Staff', '/seller/shops/clerks.*'),
       leaf('roleManage', '角色管理', 'Roles', '/seller/shops/(roles|menus).*'),
+      hidden('rolePermission', '角色权限', 'Role permissions'),
     ]),
     group('materialManage', '素材管理', 'Materials', '/seller/shops/resource.*', [
       leaf('pictureSpace', '图片空间', 'Picture space', '/seller/shops/resource.*'),

@@ -1,0 +1,35 @@
+import { fillPath } from '@/api';
+import { defineFamily } from '@/engine/declare';
+import { isId } from '@/engine/params';
+import { roleSchema, type RoleRow } from '@/schemas/setting/staff';
+
+/** Roles and their permission trees (api reference §8.7). */
+const roles = defineFamily<RoleRow>({ name: 'roles', api: { list: 'seller/shops/roles' }, idField: 'role_id', schema: roleSchema, titleOf: (row) => row.role_name });
+
+/** `role-permission/0` is a new role (UI61); any other id is a role's. */
+export const NEW_ROLE = '0';
+export const roleIdRule = (value: string) => value === NEW_ROLE || isId(value);
+
+export const roleList = roles.list({
+  toolbar: [{ key: 'add', label: 'setting:role.add', primary: true, to: () => `/setting/role-permission/${NEW_ROLE}`, permission: 'rolePermission' }],
+  rowActions: [
+    { key: 'permissions', label: 'setting:role.permissions', to: (row) => `/setting/role-permission/${row.role_id}`, permission: 'rolePermission' },
+    {
+      key: 'delete',
+      label: 'common:action.delete',
+      danger: true,
+      confirm: 'setting:role.confirmDelete',
+      request: ([id]) => ({ url: fillPath('seller/shops/roles/{id}', { id }), method: 'delete' }),
+    },
+  ],
+});
+
+export const roleForm = roles.form({
+  newId: NEW_ROLE,
+  sections: [
+    { key: 'role', title: 'setting:role.section', fields: ['role_name', 'role_describe'] },
+    { key: 'menus', title: 'setting:role.menus', fields: ['menus'] },
+  ],
+  toBody: (values) => ({ role_name: String(values.role_name ?? '').trim(), role_describe: String(values.role_describe ?? '').trim(), menus: values.menus }),
+  after: '/setting/role-manage',
+});

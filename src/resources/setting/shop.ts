@@ -1,0 +1,51 @@
+import { md5 } from 'js-md5';
+import { lazy } from 'react';
+import { defineFamily } from '@/engine/declare';
+import { readFields, registerOptions, type Field, type Row } from '@/engine/fields/registry';
+import { invoiceFields, passwordFields, shopFields, shopSections, warningFields } from '@/schemas/setting/shop';
+
+// The platform's top categories a shop may sell in (api reference §8.1: "business categories").
+registerOptions('businessCategories', { resource: 'businessCategories', api: 'seller/goods/category/0/all-children', value: 'category_id', label: 'name', children: 'children' });
+
+/**
+ * The session's shop (api reference §8.1–§8.3). Its reads are cached under `shop`, as the sidebar's shop
+ * name and logo are: every save here refreshes them, and the low-stock list's threshold.
+ */
+export const shop = defineFamily<Row>({ name: 'shop', api: { list: 'seller/shops' }, idField: 'shop_id', schema: [] });
+
+export const shopSetting = shop.settings({
+  load: 'seller/shops/detail',
+  fields: shopFields,
+  sections: shopSections,
+  header: lazy(() => import('@/pages/setting/ShopGrade')),
+  // A licence without an end date is permanent (`licence_end` 0).
+  toValues: (record) => readFields(shopFields as readonly Field[], { ...record, licence_end: Number(record.licence_end) || undefined }),
+  save: (body) => ({ url: 'seller/shops/edit', method: 'put', data: { ...body, licence_end: body.licence_end ?? 0 }, invalidates: ['shop'] }),
+});
+
+export const goodsWarning = shop.settings({
+  load: 'seller/shops',
+  fields: warningFields,
+  intro: 'setting:warning.intro',
+  toValues: (record) => ({ warning_count: record.goods_warning_count }),
+  // The low-stock list (goods) and its header (the shop) follow the new threshold at once.
+  save: (body) => ({ url: 'seller/shops/warning-counts', method: 'put', data: body, invalidates: ['shop', 'goods'] }),
+});
+
+export const invoiceSettings = shop.settings({
+  load: 'seller/shops',
+  fields: invoiceFields,
+  intro: 'setting:invoice.intro',
+  toValues: (record) => Object.fromEntries(invoiceFields.map((f) => [f.key, Number(record[f.key] ?? 0)])),
+  save: (body) => ({ url: 'seller/shops/receipt', method: 'put', data: Object.fromEntries(invoiceFields.map((f) => [f.key, Number(body[f.key] ?? 0)])), invalidates: ['shop'] }),
+});
+
+/** Nothing of the password is ever read back: the form starts empty, and empties again once saved. */
+export const passwordSettings = shop.settings({
+  load: 'seller/shops',
+  fields: passwordFields,
+  intro: 'setting:password.intro',
+  toValues: () => ({ redeem_password: undefined, confirm_password: undefined }),
+  toBody: (values) => ({ redeem_password: md5(String(values.redeem_password)) }),
+  save: (body) => ({ url: 'seller/shops/redeem-password', method: 'put', data: body }),
+});
