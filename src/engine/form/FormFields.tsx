@@ -42,9 +42,13 @@ function InputItem({ field, name, scope, readOnly }: ItemProps) {
   );
 }
 
-/** A repeatable group (the steps of a promotion): add and remove items within its limits. */
+/**
+ * A repeatable group (the steps of a promotion): add and remove items within its limits. With
+ * `props.fixed` its items are given (one per line of a record: what to store of each): none is added or removed.
+ */
 function GroupItem({ field, name, readOnly }: ItemProps) {
   const { t } = useTranslation('engine');
+  const fixed = readOnly || Boolean(field.props?.fixed);
   const rules = ruleSpecsOf(field);
   const limits = rules.find((r) => r.kind === 'items');
   const max = limits?.kind === 'items' ? limits.max : undefined;
@@ -67,12 +71,12 @@ function GroupItem({ field, name, readOnly }: ItemProps) {
               {(field.item ?? []).map((sub) => (
                 <FieldItem key={sub.key} field={sub} name={[item.name, sub.key]} scope={[...name, item.name]} readOnly={readOnly} />
               ))}
-              {!readOnly && (
+              {!fixed && (
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeItem')} style={{ marginTop: 30 }} onClick={() => remove(item.name)} />
               )}
             </div>
           ))}
-          {!readOnly && (
+          {!fixed && (
             <Button type="dashed" icon={<PlusOutlined />} disabled={max !== undefined && items.length >= max} onClick={() => add(formOptionsOf(field).initial ?? {})} data-testid={`add-${field.key}`}>
               {t('form.addItem', { label })}
             </Button>

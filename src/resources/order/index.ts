@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from '@/engine/declare';
+import { complaintScreen } from '../operations/customer/complaints';
 import { orderDetail, orderList, orders } from './orders';
 
 /** The order area of spec §2 (api reference §4). */
@@ -13,7 +14,7 @@ export const orderArea: ScreenDeclaration = {
     { path: 'order-list', restricted: true, implies: ['deriveRecord'], screen: orders.list(orderList) },
     { path: 'detail/:sn', name: 'orderDetail', hidden: true, restricted: true, screen: orders.show(orderDetail) },
     { path: 'order-delivery', restricted: true },
-    { path: 'complaint-detail/:id', name: 'orderComplaintDetail', hidden: true, belongsTo: 'orderList' },
+    { path: 'complaint-detail/:id', name: 'orderComplaintDetail', hidden: true, belongsTo: 'orderList', screen: complaintScreen },
     { path: 'comments-manage' },
     { path: 'settlement-manage', implies: ['deriveRecord'] },
     { path: 'settlement-detail/:sn', hidden: true, belongsTo: 'settlementManage' },
