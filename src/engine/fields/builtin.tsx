@@ -167,15 +167,18 @@ registerFieldType('images', {
   input: imageInput(true),
 });
 
+/** A time of 0 is one that has not happened yet (an order not shipped, a refund not made). */
+const unixCell = (pattern?: string) => (value: unknown) => (Number(value) === 0 ? '—' : formatUnix(value as number, pattern));
+
 registerFieldType('time', {
-  cell: (value) => formatUnix(value as number),
+  cell: unixCell(),
   input: ({ value, onChange, disabled, id }) => <DatePicker id={id} showTime disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = toUnix(value)),
 });
 
 registerFieldType('date', {
-  cell: (value) => formatUnix(value as number, 'YYYY-MM-DD'),
+  cell: unixCell('YYYY-MM-DD'),
   input: ({ value, onChange, disabled, id }) => <DatePicker id={id} disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = dayjs.isDayjs(value) ? value.startOf('day').unix() : undefined),

@@ -25,6 +25,8 @@ const values = (prefix: string, keys: readonly string[], colors: Record<string, 
 
 export const REPLY_STATUSES = values('replyStatus', ['NO', 'YES'], { NO: 'gold', YES: 'green' });
 export const AUTH_STATUSES = values('authStatus', ['WAIT_AUDIT', 'PASS_AUDIT', 'REFUSE_AUDIT'], { WAIT_AUDIT: 'gold', PASS_AUDIT: 'green', REFUSE_AUDIT: 'red' });
+/** A member invited to answer has answered (YES) or not yet (NO). */
+export const ANSWER_STATUSES = values('answerStatus', ['NO', 'YES'], { NO: 'default', YES: 'green' });
 export const YES_NO = values('yesNo', ['YES', 'NO']);
 
 /** The longest reply the console sends (the reference gives none; the demo checks the same). */
@@ -47,7 +49,7 @@ const memberCell = (row: AskRow) => (
 export const askSchema: Schema<AskRow> = [
   { key: 'goods_name', label: 'aftersales:field.goodsName', type: 'text', search: true, column: { width: 260 }, detail: true, render: goodsCell },
   { key: 'member_name', label: 'aftersales:field.member', type: 'text', search: true, column: true, detail: true, render: memberCell },
-  { key: 'content', label: 'aftersales:field.question', type: 'textarea', search: true, column: { width: 280 }, detail: true },
+  { key: 'content', label: 'aftersales:field.question', type: 'text', search: true, column: { width: 280 }, detail: true },
   { key: 'create_range', label: 'aftersales:field.askTime', type: 'time', search: { range: { start: 'start_time', end: 'end_time' } } },
   { key: 'reply_status', label: 'aftersales:field.replyStatus', type: 'enum', enum: REPLY_STATUSES, column: true, detail: true },
   { key: 'reply', label: 'aftersales:field.shopReply', type: 'textarea', column: { width: 240 }, detail: true },
@@ -61,9 +63,9 @@ export const askSchema: Schema<AskRow> = [
 /** Other members' answers (AskReplyDO), in the question's page. */
 export const replySchema: Schema = [
   { key: 'member_name', label: 'aftersales:field.member', type: 'text', search: true, column: true },
-  { key: 'content', label: 'aftersales:field.answer', type: 'textarea', search: true, column: { width: 360 } },
+  { key: 'content', label: 'aftersales:field.answer', type: 'text', search: true, column: { width: 360 } },
   { key: 'reply_range', label: 'aftersales:field.answerTime', type: 'time', search: { range: { start: 'start_time', end: 'end_time' } } },
-  { key: 'reply_status', label: 'aftersales:field.answered', type: 'enum', enum: REPLY_STATUSES, column: true },
+  { key: 'reply_status', label: 'aftersales:field.answered', type: 'enum', enum: ANSWER_STATUSES, column: true },
   { key: 'auth_status', label: 'aftersales:field.authStatus', type: 'enum', enum: AUTH_STATUSES, column: true },
   { key: 'anonymous', label: 'aftersales:field.anonymous', type: 'enum', enum: YES_NO, column: true },
   { key: 'reply_time', label: 'aftersales:field.answerTime', type: 'time', column: true },

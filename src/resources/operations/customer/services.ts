@@ -158,9 +158,15 @@ export const serviceDetail: ShowConfig<ServiceRow> = {
       when: (row) => Boolean(row.refund_info),
       fields: [
         'refund_info.refund_price', 'refund_info.agree_price', 'refund_info.actual_price', 'refund_info.refund_status', 'refund_info.refund_way',
-        'refund_info.account_type', 'refund_info.return_account', 'refund_info.bank_name', 'refund_info.bank_deposit_name',
-        'refund_info.bank_account_name', 'refund_info.bank_account_number', 'refund_info.refund_time', 'refund_info.return_point',
+        'refund_info.account_type', 'refund_info.return_account', 'refund_info.refund_time', 'refund_info.return_point',
       ],
+    },
+    {
+      key: 'bank',
+      kind: 'fields',
+      title: 'aftersales:section.bank',
+      when: (row) => row.refund_info?.account_type === 'BANKTRANSFER',
+      fields: ['refund_info.bank_name', 'refund_info.bank_deposit_name', 'refund_info.bank_account_name', 'refund_info.bank_account_number'],
     },
     { key: 'exchange', kind: 'fields', title: 'aftersales:section.exchange', when: (row) => Boolean(row.change_info), fields: ['change_info.ship_name', 'change_info.ship_mobile', 'change_info.address', 'new_order_sn'] },
     {
