@@ -16,7 +16,10 @@ const NOTICES = 'seller/shops/shop-notice-logs';
 /** Ids per call when marking every notice read (they travel in the path). */
 const IDS_PER_CALL = 100;
 
-const markRead = (ids: string[]) => ({ url: fillPath(`${NOTICES}/{ids}/read`, { ids: joinIds(ids) }), method: 'put' as const });
+/** A comma-joined id list in the path (api reference §1.1), each id encoded as a segment of its own. */
+const idList = (ids: string[]) => joinIds(ids.map((id) => fillPath('{id}', { id })));
+
+const markRead = (ids: string[]) => ({ url: `${NOTICES}/${idList(ids)}/read`, method: 'put' as const });
 
 const read: Action<NoticeRow> = { key: 'read', label: 'aftersales:action.read', flag: 'allow_read', request: markRead };
 const remove: Action<NoticeRow> = {
@@ -24,7 +27,7 @@ const remove: Action<NoticeRow> = {
   label: 'aftersales:action.delete',
   danger: true,
   confirm: 'aftersales:confirm.deleteNotices',
-  request: (ids) => ({ url: fillPath(`${NOTICES}/{ids}`, { ids: joinIds(ids) }), method: 'delete' }),
+  request: (ids) => ({ url: `${NOTICES}/${idList(ids)}`, method: 'delete' }),
 };
 
 interface Page {
