@@ -13,6 +13,7 @@ import { CommandPalette } from './CommandPalette';
 import { ChatEntry } from './header/ChatEntry';
 import { FullscreenToggle } from './header/FullscreenToggle';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
+import { NoticeEntry } from './header/NoticeEntry';
 import { ThemeControls } from './header/ThemeControls';
 import { Sidebar } from './Sidebar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
@@ -33,6 +34,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTabTracker(table.routes);
   const entry = routeAt(table.routes, pathname);
+  const notices = table.routes.find((r) => r.name === 'message' && r.allowed);
   const crumbs = [
     { title: <Link to="/dashboard">{t('menu:dashboard')}</Link> },
     ...(entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => ({ title: t(`menu:${key}`) })) : []),
@@ -47,6 +49,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
           {mobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:header.menu')} data-testid="menu-toggle" onClick={() => setDrawerOpen(true)} />}
           <Breadcrumb items={mobile ? crumbs.slice(-1) : crumbs} style={{ flex: 1, minWidth: 0 }} />
           <Space size={4}>
+            {notices && <NoticeEntry path={notices.path} />}
             {showChat({ imEnabled: config.imEnabled, access, shopKind }) && <ChatEntry />}
             {config.languageSwitcher && <LanguageSwitcher />}
             {!mobile && <FullscreenToggle />}

@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Params } from '@/api';
 import type { FormValues, Schema } from '@/schemas/types';
+import type { ShopKind } from '../declare';
 
 export type Row = Record<string, unknown>;
 
@@ -17,6 +18,11 @@ export interface RequestSpec {
   silent?: boolean;
   /** Hears the percent of the body sent (an upload). */
   onProgress?: (percent: number) => void;
+}
+
+/** What an action knows of where it runs: supplier shops call their own variants of some APIs. */
+export interface ActionContext {
+  shopKind: ShopKind;
 }
 
 /** Sends a call described as data; resolves with the answer. */
@@ -58,10 +64,15 @@ export interface Action<R = Row> {
   prompt?: { field: string; label: string; maxLength?: number };
   /** A small form the user fills first; its values are the call's input. */
   form?: ActionForm<R>;
-  /** The call, from the chosen ids (strings: ids may exceed 2^53), the input and the rows. */
-  request?: (ids: string[], input: FormValues, rows: R[]) => RequestSpec;
+  /** The call, from the chosen ids (strings: ids may exceed 2^53), the input, the rows and the shop's kind. */
+  request?: (ids: string[], input: FormValues, rows: R[], ctx: ActionContext) => RequestSpec;
   /** Several calls (publishing a draft loads it first). */
-  run?: (ids: string[], rows: R[], call: Call, input: FormValues) => Promise<void>;
+  run?: (ids: string[], rows: R[], call: Call, input: FormValues, ctx: ActionContext) => Promise<void>;
+  /**
+   * A list row is a summary: the action reads the whole record first (its family's one-record call) and works
+   * on it (an after-sales audit needs the refundable amount only the detail has).
+   */
+  load?: boolean;
   /** A link instead of a call. */
   to?: (row: R) => string;
   /** A bespoke dialog (React.lazy, so that its code loads when first opened). */

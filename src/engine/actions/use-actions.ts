@@ -2,10 +2,13 @@ import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fillPath } from '@/api';
 import type { FormValues } from '@/schemas/types';
-import { recordId } from '../data/record-id';
+import { recordId, withId } from '../data/record-id';
 import { useCall } from '../data/use-call';
+import { apiOf, onePathOf } from '../data/use-record';
 import type { Family } from '../declare';
+import { useScreenHost } from '../host/screen-host';
 import { allows, formOf } from './flags';
 import type { Action, Row } from './types';
 
@@ -33,6 +36,7 @@ export function useActions(family: Family, onDone?: () => void) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const call = useCall(family.name);
+  const { shopKind } = useScreenHost();
   const [form, setForm] = useState<Pending | null>(null);
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [results, setResults] = useState<{ action: Action; rows: RowResult[] } | null>(null);
@@ -43,10 +47,11 @@ export function useActions(family: Family, onDone?: () => void) {
   const once = useCallback(
     async (action: Action, rows: Row[], input: FormValues, silent = false) => {
       const ids = rows.map(idOf);
-      if (action.run) await action.run(ids, rows, (spec) => call({ ...spec, silent: silent || spec.silent, invalidates: action.invalidates }), input);
-      else if (action.request) await call({ ...action.request(ids, input, rows), silent, invalidates: action.invalidates });
+      const ctx = { shopKind };
+      if (action.run) await action.run(ids, rows, (spec) => call({ ...spec, silent: silent || spec.silent, invalidates: action.invalidates }), input, ctx);
+      else if (action.request) await call({ ...action.request(ids, input, rows, ctx), silent, invalidates: action.invalidates });
     },
-    [call, idOf],
+    [call, idOf, shopKind],
   );
 
   const execute = useCallback(
@@ -87,15 +92,9 @@ export function useActions(family: Family, onDone?: () => void) {
     [family, idOf, message, navigate, onDone, once, t],
   );
 
-  const trigger = useCallback(
-    (action: Action, selected: Row[]) => {
-      // A bulk action acts on the rows that allow it (one call per row reports the others as skipped);
-      // a toolbar action acts on no row.
-      const rows = action.perRow ? selected : selected.filter((row) => allows(action, row, family));
-      if (selected.length && !rows.length) {
-        void message.warning(t('list.noneAllowed'));
-        return;
-      }
+  /** A link navigates, a dialog opens; otherwise the action's form (or prompt) or confirmation comes first. */
+  const open = useCallback(
+    (action: Action, rows: Row[]) => {
       if (action.to) navigate(action.to(rows[0]!));
       else if (action.dialog) setDialog({ action, rows });
       else if (formOf(action)) setForm({ action, rows });
@@ -108,7 +107,35 @@ export function useActions(family: Family, onDone?: () => void) {
         });
       else void execute(action, rows);
     },
-    [execute, family, message, modal, navigate, t],
+    [execute, modal, navigate, t],
+  );
+
+  /** The whole record of a summary row, read through the family's one-record call (with its id, whatever the detail names it). */
+  const load = useCallback(
+    async (row: Row): Promise<Row> => {
+      const id = idOf(row);
+      return withId(await call<Row>({ url: fillPath(onePathOf(apiOf(family, shopKind)), { id }), method: 'get' }), family.idField, id);
+    },
+    [call, family, idOf, shopKind],
+  );
+
+  const trigger = useCallback(
+    (action: Action, selected: Row[]) => {
+      // A bulk action acts on the rows that allow it (one call per row reports the others as skipped);
+      // a toolbar action acts on no row.
+      const rows = action.perRow ? selected : selected.filter((row) => allows(action, row, family));
+      if (selected.length && !rows.length) {
+        void message.warning(t('list.noneAllowed'));
+        return;
+      }
+      if (!action.load || rows.length !== 1) return open(action, rows);
+      // The record may have moved on since the list was read: its own flags decide.
+      load(rows[0]!).then(
+        (record) => (allows(action, record, family) ? open(action, [record]) : void message.warning(t('list.noneAllowed'))),
+        () => undefined, // the api client said why
+      );
+    },
+    [family, load, message, open, t],
   );
 
   return {

@@ -10,3 +10,13 @@ export const valueAt = (row: Row, path: string): unknown =>
  * object (a logistics setting's company id, `logistics_company_do.id`).
  */
 export const recordId = (family: Pick<Family, 'idField'>, row: Row): string => String(valueAt(row, family.idField) ?? '');
+
+/**
+ * A record with its id under the family's id field. A detail call may name its id otherwise than the list
+ * (an after-sales service is `service_sn` in the list, `sn` in the detail): the id the record was read by fills
+ * the gap, so that its actions and title find it.
+ */
+export function withId(record: Row, idField: string, id: string): Row {
+  const value = record[idField];
+  return value === undefined || value === null || value === '' ? { ...record, [idField]: id } : record;
+}

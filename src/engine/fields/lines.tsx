@@ -11,6 +11,8 @@ export interface LineKeys {
   specs: string;
   price: string;
   num: string;
+  /** i18n key of the quantity's column, when not "quantity" (the number returned of an after-sales line). */
+  numLabel?: string;
   /** More values per line (shipped, returned, put in storage, a list price), as [key, i18n label, 'money'?]. */
   extra?: ReadonlyArray<readonly [string, string] | readonly [string, string, 'money']>;
 }
@@ -88,7 +90,7 @@ export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
           ),
         },
         { key: 'price', title: t('lines.price'), align: 'right', render: (_, line) => formatMoney(line[keys.price] as number) },
-        { key: 'num', title: t('lines.num'), align: 'right', render: (_, line) => String(line[keys.num] ?? 0) },
+        { key: 'num', title: t(keys.numLabel ?? 'lines.num'), align: 'right', render: (_, line) => String(line[keys.num] ?? 0) },
         ...(keys.extra ?? []).map(([key, label, kind]) => ({
           key,
           title: t(label),

@@ -6,6 +6,7 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
+import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
@@ -53,7 +54,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const toolbar = (config.toolbar ?? []).filter(allowed);
   const bulkActions = (config.bulkActions ?? []).filter(allowed);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
-  const hasRecordPage = Boolean(resource?.show);
+  const hasRecordPage = Boolean(resource?.show || config.detailPath);
+  const recordUrl = (row: Row) => {
+    const id = recordId(family, row);
+    return config.detailPath ? fillPath(config.detailPath, { id }) : showUrl(family.name, id);
+  };
 
   const baseColumns = useMemo(() => columnsOf(schema, t, table.state.sort), [schema, t, table.state.sort]);
   const keys = useMemo(() => baseColumns.map((c) => String(c.key)), [baseColumns]);
@@ -70,7 +75,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
             render: (value: unknown, row: Row, index: number) => {
               const content = column.render?.(value, row, index) as ReactNode;
               return hasRecordPage ? (
-                <Link to={showUrl(family.name, recordId(family, row))} data-action="view">{content}</Link>
+                <Link to={recordUrl(row)} data-action="view">{content}</Link>
               ) : (
                 <Typography.Link data-action="view" onClick={() => setViewing(row)}>{content}</Typography.Link>
               );
@@ -115,7 +120,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
 
   const exportList = async () => {
     try {
-      await call({ url: config.exportApi!, method: 'get', params: list.params });
+      const api = typeof config.exportApi === 'function' ? config.exportApi(ctx) : config.exportApi!;
+      await call({ url: api, method: 'get', params: list.params });
       void message.success(
         <span>
           {t('engine:list.exportStarted')} {canOpen('deriveRecord') && <Link to="/backstage-task/derive-record">{t('engine:list.exportRecords')}</Link>}

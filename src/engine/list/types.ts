@@ -37,12 +37,12 @@ export interface ListConfig<R = Row> {
   tabCounts?: { api: string; keys: Readonly<Record<string, string>> };
   rowActions?: Action<R>[];
   bulkActions?: Action<R>[];
-  /** Actions on no row, as buttons above the table (pay in a deposit, add a clerk): a form, a dialog, a call or a link. */
+  /** Actions on no row, as buttons above the table (pay in a deposit, add a clerk, mark every notice read): a form, a dialog, a call or a link. */
   toolbar?: Action<R>[];
   /** Links above the table (publish a new goods). */
   links?: Array<{ key: string; label: string; to: string; permission?: string }>;
-  /** The API's export task for the current filters. */
-  exportApi?: string;
+  /** The API's export task for the current filters (a function of the screen's context: supplier shops export by their own call). */
+  exportApi?: string | ((ctx: ScreenContext) => string);
   pageSizes?: number[];
   defaultPageSize?: number;
   /** A bare array, not paged (shop categories, ship templates). */
@@ -54,6 +54,11 @@ export interface ListConfig<R = Row> {
   form?: DrawerFormConfig<R>;
   /** The record opens from this column's cell: its record page when the family has one, else a drawer. */
   detailFrom?: string;
+  /**
+   * The record page a row opens (`/operations/complaint-detail/{id}`), when not the family's first one: a
+   * record page declared in two areas opens from each list in that list's own area.
+   */
+  detailPath?: string;
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
 }

@@ -9,6 +9,7 @@ import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
 import type { Action, Row } from '../actions/types';
 import { useActions } from '../actions/use-actions';
+import { withId } from '../data/record-id';
 import { useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { useTabLabel } from '../host/screen-host';
@@ -59,7 +60,7 @@ export default function RecordPage({ name, title, family, config, ctx, id }: Rec
   const { t } = useTranslation(['engine', 'common']);
   const { list } = useNavigation();
   const { result, query } = useRecord(family, id, ctx);
-  const record = result as Row | undefined;
+  const record = useMemo(() => (result ? withId(result as Row, family.idField, id) : undefined), [family.idField, id, result]);
   const actions = useActions(family);
   const label = record ? (family.titleOf?.(record) ?? String(record[family.idField] ?? id)) : undefined;
   useTabLabel(label);
@@ -83,7 +84,8 @@ export default function RecordPage({ name, title, family, config, ctx, id }: Rec
       case 'flow':
         return <FlowSection family={family} ctx={ctx} id={id} record={record} api={section.api} from={section.from} />;
       case 'timeline':
-        return <TimelineSection family={family.name} id={id} record={record} field={section.field} item={section.item} send={section.send} />;
+        // A thread takes messages only while the record allows them (a closed complaint takes none).
+        return <TimelineSection family={family.name} id={id} record={record} field={section.field} item={section.item} send={section.send && (section.send.when?.(record) ?? true) ? section.send : undefined} />;
       case 'list':
         return <RelatedLists section={section} family={family} ctx={ctx} id={id} name={name} />;
       case 'custom': {

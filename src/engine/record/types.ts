@@ -37,7 +37,7 @@ export type Section<R = Row> =
       kind: 'timeline';
       field: string;
       item: { time: string; text: string; who?: string };
-      send?: { label: string; request: (id: string, text: string) => RequestSpec };
+      send?: { label: string; request: (id: string, text: string) => RequestSpec; when?: (record: R) => boolean };
     })
   /** A paged list of related rows (a bill's orders), its call a template with `{id}`; tabs by `lists`. */
   | (SectionBase<R> & { kind: 'list'; lists: Array<{ key: string; label: string; api: string; config: ListConfig }>; rowKey: string })

@@ -3,6 +3,7 @@
  * records, seed, tables through `defineArea`, handlers). One line per area.
  */
 import type { HttpHandler } from 'msw';
+import { afterSaleHandlers } from './aftersales';
 import { chatHandlers } from './chat/handlers';
 import { decorationHandlers } from './decoration';
 import { orderAreaHandlers } from './order';
@@ -14,6 +15,7 @@ import { taskHandlers } from './tasks/handlers';
 
 export const areaHandlers: HttpHandler[] = [
   ...orderAreaHandlers,
+  ...afterSaleHandlers,
   ...promotionHandlers,
   ...statisticsHandlers,
   ...decorationHandlers,

@@ -17,8 +17,8 @@ interface DeliveryRecord {
   ship_time?: number;
 }
 
-/** Live tracking of one shipment (`seller/express`). */
-function Tracking({ logiId, shipNo }: { logiId: string; shipNo: string }) {
+/** Live tracking of one shipment (`seller/express`); the after-sales record page tracks a buyer's return parcel with it. */
+export function Tracking({ logiId, shipNo }: { logiId: string; shipNo: string }) {
   const { t } = useTranslation('order');
   const path = `seller/express?${new URLSearchParams({ id: logiId, num: shipNo })}`;
   const { result, query } = useSingleRecord<Express & Record<string, unknown>>('orders', path);

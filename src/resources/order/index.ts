@@ -1,5 +1,6 @@
 import type { ScreenDeclaration } from '@/engine/declare';
 import { billDetail, billList, bills, commentList, comments, receiptDetail, receiptList, receipts } from './after-trade';
+import { complaintScreen } from '../operations/customer/complaints';
 import { orderDetail, orderList, orders } from './orders';
 import { quotationDetail, quotationForm, quotationList, quotations } from './quotations';
 
@@ -16,7 +17,7 @@ export const orderArea: ScreenDeclaration = {
     { path: 'detail/:sn', name: 'orderDetail', hidden: true, restricted: true, screen: orders.show(orderDetail) },
     // Many orders at once, typed in or from a spreadsheet: a bulk-entry screen of its own.
     { path: 'order-delivery', restricted: true, component: () => import('@/pages/order/delivery') },
-    { path: 'complaint-detail/:id', name: 'orderComplaintDetail', hidden: true, belongsTo: 'orderList' },
+    { path: 'complaint-detail/:id', name: 'orderComplaintDetail', hidden: true, belongsTo: 'orderList', screen: complaintScreen },
     { path: 'comments-manage', screen: comments.list(commentList) },
     { path: 'settlement-manage', implies: ['deriveRecord'], screen: bills.list(billList) },
     // The API reads a bill by its id: the route's :sn holds it (as the original console's did).

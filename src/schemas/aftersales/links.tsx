@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+import { canOpen } from '@/access/access-store';
+import { fillPath } from '@/api';
+
+/** A record's number, linked to its page when the role may open it (`route`); `path` is a template with `{id}`. */
+export function RecordLink({ route, path, id }: { route: string; path: string; id: string | number | undefined }) {
+  if (id === undefined || id === null || id === '') return <>—</>;
+  const text = String(id);
+  return canOpen(route) ? <Link to={fillPath(path, { id: text })}>{text}</Link> : <>{text}</>;
+}
