@@ -71,7 +71,7 @@ test('publish a goods with two spec groups, find it, take it off shelf, recycle 
   await expect(row).toBeVisible();
   await expect(row).toContainText('出售中');
   await button(row as unknown as Page, '下架').click();
-  await page.getByTestId('prompt-input').fill('换季下架');
+  await page.locator('.ant-modal:visible').getByLabel('下架原因').fill('换季下架');
   await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(row).toContainText('已下架');
   await expect(row).toContainText('换季下架');

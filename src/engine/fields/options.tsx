@@ -1,4 +1,5 @@
 import { useList } from '@refinedev/core';
+import { useMemo } from 'react';
 import { Select, TreeSelect } from 'antd';
 import { valueAt } from '../data/record-id';
 import { optionSourceOf, type OptionSource, type Row } from './registry';
@@ -28,8 +29,10 @@ export function useOptions(name: string) {
     pagination: { mode: 'off' },
     queryOptions: { enabled: Boolean(source), staleTime: 60_000 },
   });
-  const tree = source ? toTree(result.data ?? [], source) : [];
-  return { tree, flat: flatten(tree), loading: query.isLoading, isTree: Boolean(source?.children) };
+  // The same answer gives the same options, so what is derived from them is derived once.
+  const tree = useMemo(() => (source ? toTree(result.data ?? [], source) : []), [result.data, source]);
+  const flat = useMemo(() => flatten(tree), [tree]);
+  return { tree, flat, loading: query.isLoading, isTree: Boolean(source?.children) };
 }
 
 /** A choice that keeps its label too (the body needs both: `logi_id` and `logi_name`). */

@@ -66,17 +66,22 @@ function WaitingOrders() {
 function FromSheet() {
   const { t } = useTranslation('order');
   const { message } = App.useApp();
-  const companies = useOptions('logisticsCompanies').flat;
+  const { flat: companies, loading } = useOptions('logisticsCompanies');
   const batch = useBatchShip(useCall('orders'));
-  const [sheet, setSheet] = useState<{ name: string; rows: SheetRow[]; problem?: string } | null>(null);
+  const [file, setFile] = useState<{ name: string; table?: unknown[][] } | null>(null);
+  // Checked against the companies as they are now: a sheet read before they arrived is checked again.
+  const sheet = useMemo(
+    () => (file && !loading ? { name: file.name, ...(file.table ? readShipSheet(file.table, companies) : { rows: [] as SheetRow[], problem: 'sheet.unreadable' }) } : null),
+    [companies, file, loading],
+  );
   const ready = useMemo(() => (sheet?.rows ?? []).filter((r) => !r.problem && batch.results[r.sn]?.state !== 'done'), [batch.results, sheet]);
 
-  const read = async (file: File) => {
+  const read = async (chosen: File) => {
     batch.clear();
     try {
-      setSheet({ name: file.name, ...readShipSheet(await tableOfFile(file), companies) });
+      setFile({ name: chosen.name, table: await tableOfFile(chosen) });
     } catch {
-      setSheet({ name: file.name, rows: [], problem: 'sheet.unreadable' });
+      setFile({ name: chosen.name });
     }
   };
   const send = async () => {
