@@ -46,6 +46,14 @@ describe('dashboard', () => {
     expect(board.goods_num).toBe(db().goods.all().filter((g) => g.shop_id === '1' && g.disabled === 1).length);
   });
 
+  it('the to-do counters agree with the lists they open', async () => {
+    const board = (await get<Record<string, number>>('seller/statistics/dashboard/shop')).data;
+    const tabs = (await get<Record<string, number>>('seller/trade/orders/status-num')).data;
+    expect([board.wait_pay_order_num, board.wait_ship_order_num, board.wait_delivery_order_num]).toEqual([tabs.wait_pay_num, tabs.wait_ship_num, tabs.wait_rog_num]);
+    const complaints = (await get<Page<unknown>>('seller/trade/order-complains?tag=COMPLAINING&page_size=1')).data;
+    expect(board.wait_handle_complain_count).toBe(complaints.data_total);
+  });
+
   it('turnover of a date range: one point per day, and the range is checked', async () => {
     const chart = (await get<Chart<Series[]>>(`seller/statistics/dashboard/turnoverChart?${WEEK}`)).data;
     expect(chart.xAxis).toEqual(['2025-11-03', '2025-11-04', '2025-11-05', '2025-11-06', '2025-11-07', '2025-11-08', '2025-11-09']);

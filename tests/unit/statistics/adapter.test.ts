@@ -3,6 +3,16 @@ import { hasPointNames, isEmptyChart, seriesTotal, toChartModel } from '@/pages/
 import { chartOption, tooltipText, type Palette } from '@/pages/statistics/chart/options';
 import { modelTable } from '@/pages/statistics/chart/table';
 
+/** The parts of an option these tests read. */
+interface DrawnOption {
+  color: string[];
+  legend: { show?: boolean };
+  xAxis: { data: string[] };
+  yAxis: Array<{ axisLabel: { formatter: (v: number) => string } }>;
+  tooltip: { formatter: (points: unknown) => string };
+  series: Array<{ type: string; data: unknown; yAxisIndex: number }>;
+}
+
 const palette: Palette = {
   text: '#666', axis: '#ccc', split: '#eee', tooltipBg: '#fff', tooltipText: '#000',
   colors: ['#409EFF', '#faad14'], mapLow: '#e6f4ff', mapHigh: '#409EFF', mapEmpty: '#f5f5f5',
@@ -24,7 +34,7 @@ describe('chart adapter: SimpleChart', () => {
     expect(model.series[0]!.labels).toEqual(['Phone X', 'Case']);
     expect(tooltipText(model, 0)).toBe('1. Phone X<br/>Quantity: 30');
     expect(modelTable(model, { category: 'Rank', label: 'Goods' })).toEqual({
-      columns: [{ key: 'category', title: 'Rank' }, { key: 'label', title: 'Goods' }, { key: 's0', title: 'Quantity', money: undefined, numeric: true }],
+      columns: [{ key: 'category', title: 'Rank' }, { key: 'label', title: 'Goods' }, { key: 's0', title: 'Quantity', money: false, numeric: true }],
       rows: [{ category: '1', label: 'Phone X', s0: 30 }, { category: '2', label: 'Case', s0: 12 }],
     });
   });
@@ -59,18 +69,27 @@ describe('chart adapter: MultipleChart', () => {
   });
 
   it('draws lines with a legend, money on the value axis, colours from the theme', () => {
-    const option = chartOption(toChartModel(chart), { kind: 'line', money: true }, palette) as Record<string, any>;
+    const option = chartOption(toChartModel(chart), { kind: 'line', money: true }, palette) as unknown as DrawnOption;
     expect(option.color).toEqual(palette.colors);
     expect(option.legend.show).not.toBe(false);
     expect(option.xAxis.data).toEqual(['1', '2']);
     expect(option.series.map((s: { type: string; data: unknown }) => [s.type, s.data])).toEqual([['line', [0.1, 0.2]], ['line', [5, 7]]]);
-    expect(option.yAxis.axisLabel.formatter(1200)).toBe('￥1,200');
+    expect(option.yAxis[0].axisLabel.formatter(1200)).toBe('￥1,200');
     expect(option.tooltip.formatter([{ dataIndex: 1, seriesIndex: 0 }])).toBe('2<br/>本月: ￥0.20<br/>上月: ￥7.00');
+  });
+
+  it('puts counts beside money on an axis of their own (turnover and orders)', () => {
+    const option = chartOption(toChartModel(chart), { kind: 'bar', money: true, secondAxis: true }, palette) as unknown as DrawnOption;
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.yAxis[1].axisLabel.formatter(1200)).toBe('1,200');
+    expect(option.series.map((s: { type: string; yAxisIndex: number }) => [s.type, s.yAxisIndex])).toEqual([['bar', 0], ['line', 1]]);
+    expect(option.tooltip.formatter([{ dataIndex: 1, seriesIndex: 0 }])).toBe('2<br/>本月: ￥0.20<br/>上月: 7');
   });
 
   it('tabulates one row per point and one column per series', () => {
     const table = modelTable(toChartModel(chart), { category: 'Day' }, true);
     expect(table.columns.map((c) => [c.title, c.money])).toEqual([['Day', undefined], ['本月', true], ['上月', true]]);
+    expect(modelTable(toChartModel(chart), { category: 'Day' }, [true, false]).columns.map((c) => c.money)).toEqual([undefined, true, false]);
     expect(table.rows[1]).toEqual({ category: '2', s0: 0.2, s1: 7 });
   });
 });

@@ -28,7 +28,14 @@ export interface ChartLook {
   money?: boolean;
   /** Fill under a line. */
   area?: boolean;
+  /**
+   * The first series is drawn as `kind` on the left axis; the others are counts, lines on a right axis of
+   * their own (the dashboard's turnover and orders). `money` is then the first series' only.
+   */
+  secondAxis?: boolean;
 }
+
+const moneyAt = (look: Pick<ChartLook, 'money' | 'secondAxis'>, seriesIndex: number) => Boolean(look.money) && (!look.secondAxis || seriesIndex === 0);
 
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 export const formatValue = (value: number | null | undefined, money?: boolean) =>
@@ -43,9 +50,9 @@ interface AxisPoint {
 }
 
 /** The tooltip of one x-axis point: its name (a goods name on a ranked chart), then each series' value. */
-export function tooltipText(model: ChartModel, index: number, money?: boolean): string {
+export function tooltipText(model: ChartModel, index: number, look: Pick<ChartLook, 'money' | 'secondAxis'> = {}): string {
   const title = hasPointNames(model) ? `${model.categories[index]}. ${model.series[0]?.labels[index] ?? ''}` : model.categories[index];
-  const lines = model.series.map((s) => `${escapeHtml(s.name)}: ${formatValue(s.values[index], money)}`);
+  const lines = model.series.map((s, i) => `${escapeHtml(s.name)}: ${formatValue(s.values[index], moneyAt(look, i))}`);
   return [escapeHtml(title ?? ''), ...lines].join('<br/>');
 }
 
@@ -65,7 +72,7 @@ export function chartOption(model: ChartModel, look: ChartLook, palette: Palette
       textStyle: { color: palette.tooltipText },
       formatter: (points: unknown) => {
         const first = (Array.isArray(points) ? points[0] : points) as AxisPoint | undefined;
-        return first ? tooltipText(model, first.dataIndex, look.money) : '';
+        return first ? tooltipText(model, first.dataIndex, look) : '';
       },
     },
     xAxis: {
@@ -75,14 +82,15 @@ export function chartOption(model: ChartModel, look: ChartLook, palette: Palette
       axisLine,
       axisLabel: { color: palette.text },
     },
-    yAxis: {
+    yAxis: [look.money, ...(look.secondAxis ? [false] : [])].map((money, i) => ({
       type: 'value',
-      minInterval: look.money ? 0 : 1,
-      axisLabel: { color: palette.text, formatter: (v: number) => (look.money ? `￥${plain.format(v)}` : plain.format(v)) },
-      splitLine: { lineStyle: { color: palette.split } },
-    },
-    series: model.series.map((s) => ({
-      type: look.kind,
+      minInterval: money ? 0 : 1,
+      axisLabel: { color: palette.text, formatter: (v: number) => (money ? `￥${plain.format(v)}` : plain.format(v)) },
+      splitLine: { show: i === 0, lineStyle: { color: palette.split } },
+    })),
+    series: model.series.map((s, i) => ({
+      type: look.secondAxis && i > 0 ? 'line' : look.kind,
+      yAxisIndex: look.secondAxis && i > 0 ? 1 : 0,
       name: s.name,
       data: s.values,
       smooth: look.kind === 'line',

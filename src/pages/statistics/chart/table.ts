@@ -8,14 +8,15 @@ export interface TableTitles {
   label?: string;
 }
 
-/** The numbers of a chart as a table: one row per point, one column per series. */
-export function modelTable(model: ChartModel, titles: TableTitles, money?: boolean): ReportTable {
+/** The numbers of a chart as a table: one row per point, one column per series (`money`: all of them, or each its own). */
+export function modelTable(model: ChartModel, titles: TableTitles, money?: boolean | readonly boolean[]): ReportTable {
+  const moneyAt = (i: number) => (Array.isArray(money) ? Boolean(money[i]) : Boolean(money));
   const named = hasPointNames(model) && titles.label !== undefined;
   return {
     columns: [
       { key: 'category', title: titles.category },
       ...(named ? [{ key: 'label', title: titles.label! }] : []),
-      ...model.series.map((s, i) => ({ key: `s${i}`, title: s.name, money, numeric: !money })),
+      ...model.series.map((s, i) => ({ key: `s${i}`, title: s.name, money: moneyAt(i), numeric: !moneyAt(i) })),
     ],
     rows: model.categories.map((category, index) => ({
       category,

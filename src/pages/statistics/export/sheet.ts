@@ -6,7 +6,7 @@ import type { ReportTable } from './report-table';
 
 const MONEY_FORMAT = '"￥"#,##0.00';
 /** Characters a file name (and a sheet name) may not hold on common systems. */
-const UNSAFE = /[\\/:*?"<>|[\]\u0000-\u001f]/g;
+const UNSAFE = /[\\/:*?"<>|[\]]|\p{Cc}/gu;
 
 /** `销售统计_2025-11.xlsx`: the report's title and its period. */
 export function sheetFileName(title: string, periodLabel?: string): string {
