@@ -103,9 +103,9 @@ export function ReportTableView({ table, height, pageSize }: { table: ReportTabl
   return (
     <Table
       size="small"
-      rowKey={(_, index) => String(index)}
+      rowKey="__row"
       columns={columns}
-      dataSource={table.rows}
+      dataSource={table.rows.map((row, index) => ({ ...row, __row: index }))}
       pagination={pageSize ? { pageSize, hideOnSinglePage: true, showSizeChanger: false } : false}
       scroll={height ? { y: height - 40 } : undefined}
       data-testid="report-table"

@@ -1,6 +1,9 @@
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { EChartsOption } from 'echarts';
+import EChartsModule from 'echarts-for-react/lib/core';
 import { echarts } from './echarts';
+
+// A CommonJS module: bundled for the browser, its default export arrives wrapped once more.
+const ReactEChartsCore = (EChartsModule as unknown as { default?: typeof EChartsModule }).default ?? EChartsModule;
 
 export interface ChartViewProps {
   option: EChartsOption;
