@@ -175,6 +175,11 @@ describe('export', () => {
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:report'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // The download link is clicked, not followed: the test's window stays on the console.
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     const { user } = await renderRoute(`/statistics/sales-statistics${NOV_2025}`);
     const list = await card('list-salesStatistics-orders');
     await waitFor(() => expect(within(list).getByTestId('export-sheet')).toBeEnabled());
@@ -185,6 +190,7 @@ describe('export', () => {
     expect(pages.every((q) => q.get('page_size') === '100' && q.get('month') === '11')).toBe(true);
     expect(pages.length).toBeGreaterThan(5);
     expect(created[0]!.size).toBeGreaterThan(10000);
+    expect(downloads).toEqual(['订单明细_2025-11.xlsx']);
     vi.restoreAllMocks();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPointNames, isEmptyChart, seriesTotal, toChartModel } from '@/pages/statistics/chart/adapter';
+import { clipSeries, hasPointNames, isEmptyChart, seriesTotal, toChartModel } from '@/pages/statistics/chart/adapter';
 import { chartOption, tooltipText, type Palette } from '@/pages/statistics/chart/options';
 import { modelTable } from '@/pages/statistics/chart/table';
 
@@ -84,6 +84,11 @@ describe('chart adapter: MultipleChart', () => {
     expect(option.yAxis[1].axisLabel.formatter(1200)).toBe('1,200');
     expect(option.series.map((s: { type: string; yAxisIndex: number }) => [s.type, s.yAxisIndex])).toEqual([['bar', 0], ['line', 1]]);
     expect(option.tooltip.formatter([{ dataIndex: 1, seriesIndex: 0 }])).toBe('2<br/>本月: ￥0.20<br/>上月: 7');
+  });
+
+  it('ends each series with its own period (a 30-day month on a 31-day axis)', () => {
+    const model = clipSeries(toChartModel({ xAxis: ['29', '30', '31'], series: [{ name: 'Nov', data: ['1', '2', '0'] }, { name: 'Oct', data: ['3', '4', '5'] }] }), [2, 3]);
+    expect(model.series.map((s) => s.values)).toEqual([[1, 2, null], [3, 4, 5]]);
   });
 
   it('tabulates one row per point and one column per series', () => {

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { parsePeriod, periodFields, periodLabel, periodOfFields, periodParams, periodSearch, previousPeriod } from '@/pages/statistics/period/period';
+import { parsePeriod, periodFields, periodPoints, periodLabel, periodOfFields, periodParams, periodSearch, previousPeriod } from '@/pages/statistics/period/period';
 
 const now = dayjs('2026-11-23T10:00:00');
 
@@ -43,6 +43,10 @@ describe('period parameters (api reference §7.1)', () => {
     expect(previousPeriod({ type: 'MONTH', year: 2025, month: 1 })).toEqual({ type: 'MONTH', year: 2024, month: 12 });
     expect(previousPeriod({ type: 'MONTH', year: 2025, month: 7 })).toEqual({ type: 'MONTH', year: 2025, month: 6 });
     expect(previousPeriod({ type: 'YEAR', year: 2025, month: 7 })).toEqual({ type: 'YEAR', year: 2024, month: 7 });
+  });
+
+  it('counts the points of a period', () => {
+    expect([periodPoints({ type: 'MONTH', year: 2024, month: 2 }), periodPoints({ type: 'MONTH', year: 2025, month: 11 }), periodPoints({ type: 'YEAR', year: 2025, month: 1 })]).toEqual([29, 30, 12]);
   });
 
   it('labels a period for titles and file names', () => {

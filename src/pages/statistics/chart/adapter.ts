@@ -74,3 +74,9 @@ export const hasPointNames = (model: ChartModel): boolean =>
 /** A series' total (money summed in cents, so that 0.1 + 0.2 is 0.30). */
 export const seriesTotal = (series: SeriesModel, money = false): number =>
   money ? sumMoney(series.values) : series.values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
+
+/** Each series only as long as its own period (series i: `lengths[i]` points): a 30-day month on a 31-day axis ends on the 30th. */
+export const clipSeries = (model: ChartModel, lengths: readonly number[]): ChartModel => ({
+  ...model,
+  series: model.series.map((s, i) => ({ ...s, values: s.values.map((v, k) => (k < (lengths[i] ?? Infinity) ? v : null)) })),
+});

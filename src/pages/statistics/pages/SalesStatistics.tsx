@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import { salesOrderList, salesOrders } from '@/resources/statistics/lists';
 import { formatMoney } from '@/utils/money';
-import { toChartModel, type ApiChart } from '../chart/adapter';
+import { clipSeries, toChartModel, type ApiChart } from '../chart/adapter';
 import { ChartCard } from '../chart/ChartCard';
 import { modelTable } from '../chart/table';
 import { Change } from '../Change';
 import { useStat } from '../data/use-stat';
 import { PeriodBar } from '../period/PeriodBar';
+import { periodPoints } from '../period/period';
 import { usePeriod } from '../period/use-period';
 import { StatList } from '../StatList';
 import { StatPage } from '../StatPage';
@@ -35,8 +36,11 @@ export default function SalesStatistics() {
   const lastSummary = useStat<Summary>('seller/statistics/reports/sales_summary', period.lastParams);
   const chart = useStat<ApiChart>(CHARTS[measure], period.params);
   const money = measure === 'amount';
-  // The server's series are this period and the last: named by their periods here.
-  const model = useMemo(() => (chart.data ? toChartModel(chart.data, { names: [period.label, period.lastLabel] }) : undefined), [chart.data, period.label, period.lastLabel]);
+  // The server's series are this period and the last, on the longer month's axis: named by their periods here,
+  // each ending with its own month.
+  const { label, lastLabel } = period;
+  const lengths = useMemo(() => [periodPoints(period.period), periodPoints(period.last)], [period.period, period.last]);
+  const model = useMemo(() => (chart.data ? clipSeries(toChartModel(chart.data, { names: [label, lastLabel] }), lengths) : undefined), [chart.data, label, lastLabel, lengths]);
   const table = useMemo(() => model && modelTable(model, { category: t(period.period.type === 'YEAR' ? 'axis.month' : 'axis.day') }, money), [model, t, period.period.type, money]);
 
   const amount = Number(summary.data?.order_price ?? 0);

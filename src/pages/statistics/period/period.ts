@@ -59,6 +59,9 @@ export const periodParams = (p: Period): PeriodParams =>
 export const previousPeriod = (p: Period): Period =>
   p.type === 'YEAR' ? { ...p, year: p.year - 1 } : p.month === 1 ? { type: 'MONTH', year: p.year - 1, month: 12 } : { ...p, month: p.month - 1 };
 
+/** Points on a period's axis: the days of a month, or 12 months. */
+export const periodPoints = (p: Period) => (p.type === 'YEAR' ? 12 : dayjs(new Date(p.year, p.month - 1, 1)).daysInMonth());
+
 /** `2025-11` or `2025`. */
 export const periodLabel = (p: Period) => (p.type === 'MONTH' ? `${p.year}-${String(p.month).padStart(2, '0')}` : String(p.year));
 
