@@ -7,7 +7,7 @@ import { modelTable } from '@/pages/statistics/chart/table';
 interface DrawnOption {
   color: string[];
   legend: { show?: boolean };
-  xAxis: { data: string[] };
+  xAxis: { data: string[]; axisLabel: { interval?: number } };
   yAxis: Array<{ axisLabel: { formatter: (v: number) => string } }>;
   tooltip: { formatter: (points: unknown) => string };
   series: Array<{ type: string; data: unknown; yAxisIndex: number }>;
@@ -84,6 +84,13 @@ describe('chart adapter: MultipleChart', () => {
     expect(option.yAxis[1].axisLabel.formatter(1200)).toBe('1,200');
     expect(option.series.map((s: { type: string; yAxisIndex: number }) => [s.type, s.yAxisIndex])).toEqual([['bar', 0], ['line', 1]]);
     expect(option.tooltip.formatter([{ dataIndex: 1, seriesIndex: 0 }])).toBe('2<br/>本月: ￥0.20<br/>上月: 7');
+  });
+
+  it('names every point of a short axis (price bands, months), and lets the library space a month of days', () => {
+    const bands = toChartModel({ xAxis: ['0~100', '100~1000', '1000+'], series: { name: 'n', data: ['1', '2', '3'] } });
+    expect((chartOption(bands, { kind: 'bar' }, palette) as unknown as DrawnOption).xAxis.axisLabel.interval).toBe(0);
+    const days = toChartModel({ xAxis: Array.from({ length: 31 }, (_, i) => String(i + 1)), series: { name: 'n', data: [] } });
+    expect((chartOption(days, { kind: 'line' }, palette) as unknown as DrawnOption).xAxis.axisLabel.interval).toBeUndefined();
   });
 
   it('ends each series with its own period (a 30-day month on a 31-day axis)', () => {

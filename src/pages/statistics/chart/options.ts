@@ -80,7 +80,9 @@ export function chartOption(model: ChartModel, look: ChartLook, palette: Palette
       data: model.categories,
       boundaryGap: look.kind === 'bar',
       axisLine,
-      axisLabel: { color: palette.text },
+      // A few points (price bands, months) are each named: the library's own spacing would drop every other
+      // band label in a half-width card. Labels that truly collide are still hidden.
+      axisLabel: { color: palette.text, ...(model.categories.length <= 12 ? { interval: 0, hideOverlap: true } : {}) },
     },
     yAxis: [look.money, ...(look.secondAxis ? [false] : [])].map((money, i) => ({
       type: 'value',
