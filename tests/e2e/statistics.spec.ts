@@ -66,9 +66,15 @@ test('switching the period redraws in place, without reloading the page', async 
 test('in English and in dark mode the charts stay readable', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'sellerLanguage', value: 'en-US', url: baseURL! }]);
   await context.addInitScript(() => localStorage.setItem('seller_preferences', JSON.stringify({ dark: true })));
+  // The map ships with the build: nothing is fetched from another host.
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !/^(data|blob):/.test(request.url())) outside.push(request.url());
+  });
   await signIn(page, 'owner', `/login?forward=${encodeURIComponent(`/statistics/regional-analysis${MONTH}`)}`);
   await expectDrawn(page, 'chart-regions');
   await expect(page.getByTestId('region-ranking')).toContainText('Guangdong');
+  expect(outside).toEqual([]);
   await shot(page, 'statistics-regions-en-dark');
   await page.goto(`/statistics/sales-statistics${MONTH}`);
   await expectDrawn(page, 'chart-sales');
@@ -153,4 +159,20 @@ test("the dashboard's figures open their lists, filtered to them", async ({ page
   await page.getByTestId('figure-todayVisits').getByRole('link').click();
   await expect(page).toHaveURL(/\/statistics\/traffic-statistics\?cycle_type=MONTH&year=\d{4}&month=\d{1,2}$/);
   await expectDrawn(page, 'chart-shop-views');
+});
+
+test('the chart library, the map and the spreadsheet writer stay out of /login and the goods list', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\.m?js(\?|$)/.test(response.url())) scripts.push(new URL(response.url()).pathname);
+  });
+  await signIn(page, 'owner', `/login?forward=${encodeURIComponent('/goods/goods-list')}`);
+  await expect(page.locator('.ant-pagination-total-text')).toBeVisible({ timeout: 20_000 });
+  const heavy = /echarts|ChartView|register-|exceljs/;
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((path) => heavy.test(path))).toEqual([]);
+  // They arrive with the first chart.
+  await page.goto(`/statistics/sales-statistics${MONTH}`);
+  await expectDrawn(page, 'chart-sales');
+  expect(scripts.some((path) => /echarts/.test(path))).toBe(true);
 });
