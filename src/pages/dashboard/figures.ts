@@ -23,8 +23,8 @@ export const FIGURES: Figure[] = [
   { key: 'todayAmount', field: 'today_order_amount', money: true, route: 'orderList', to: todaysOrders },
   { key: 'waitPay', field: 'wait_pay_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_PAY' },
   { key: 'waitRog', field: 'wait_delivery_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_ROG' },
-  { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?reply_status=NO' },
-  { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tag=COMPLAINING' },
+  { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?tab=NO' },
+  { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tab=COMPLAINING' },
   { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1' },
   {
     key: 'todayVisits',
