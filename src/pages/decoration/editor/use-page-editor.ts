@@ -34,21 +34,22 @@ export function usePageEditor(pageId: string) {
 
   const read = useCallback(() => call<PageRecord>({ url: fillPath('seller/pages/{id}', { id: pageId }), method: 'get' }), [call, pageId]);
 
-  const fetchPage = useCallback(async () => {
-    try {
-      const page = await read();
-      const doc = parsePageData(page.page_data);
-      opened.current = page;
-      setRecord(page);
-      setSavedDoc(serializePage(doc));
-      dispatch({ type: 'load', doc });
-      const stored = drafts.read(key);
-      setDraft(draftDiffers(stored, doc) ? stored : null);
-      setLoad({ kind: 'ready' });
-    } catch (error) {
-      setLoad({ kind: 'failed', unreadable: error instanceof PageDataError });
-    }
-  }, [key, read]);
+  const fetchPage = useCallback(
+    () =>
+      read()
+        .then((page) => {
+          const doc = parsePageData(page.page_data);
+          opened.current = page;
+          setRecord(page);
+          setSavedDoc(serializePage(doc));
+          dispatch({ type: 'load', doc });
+          const stored = drafts.read(key);
+          setDraft(draftDiffers(stored, doc) ? stored : null);
+          setLoad({ kind: 'ready' });
+        })
+        .catch((error: unknown) => setLoad({ kind: 'failed', unreadable: error instanceof PageDataError })),
+    [key, read],
+  );
 
   useEffect(() => void fetchPage(), [fetchPage]);
   const reload = () => {
