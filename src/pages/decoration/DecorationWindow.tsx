@@ -34,7 +34,12 @@ export default function DecorationWindow() {
   );
 
   if (!isId(pageId)) return <Result status="404" title={t('editor.noPage')} />;
-  if (!signedIn) return <Result icon={<Spin />} title={t('editor.waiting')} subTitle={t('editor.waitingHint')} data-testid="decoration-waiting" />;
+  if (!signedIn)
+    return (
+      <div data-testid="decoration-waiting">
+        <Result icon={<Spin />} title={t('editor.waiting')} subTitle={t('editor.waitingHint')} />
+      </div>
+    );
   return (
     <Refine dataProvider={dataProvider} notificationProvider={notificationProvider} options={refineOptions}>
       <Suspense fallback={<Spin fullscreen />}>

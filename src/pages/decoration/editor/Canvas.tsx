@@ -32,7 +32,11 @@ function SortableWidget({ widget, index, count, selected, children, onSelect, on
       ref={setNodeRef}
       data-testid="canvas-widget"
       data-type={widget.type}
-      onClick={() => onSelect(widget.id)}
+      onClick={(event) => {
+        // The canvas around it clears the selection.
+        event.stopPropagation();
+        onSelect(widget.id);
+      }}
       style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, position: 'relative', outline: selected ? '2px solid var(--ant-color-primary)' : '1px dashed transparent', cursor: 'pointer' }}
     >
       {children}
