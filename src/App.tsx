@@ -17,6 +17,8 @@ import { SessionEndListener } from '@/session/SessionEndListener';
 
 // The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
 const SignedInConsole = lazy(() => import('@/app/SignedInConsole'));
+// The decoration window (spec §4): its own tab, outside the console's shell, signed in by the console's hand-over.
+const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'));
 
 /** What needs antd's App context (message, modal). */
 function Console() {
@@ -28,6 +30,14 @@ function Console() {
       <Routes>
         <Route path="/login" element={<><DocumentTitle /><LoginPage /></>} />
         <Route path="/404" element={<NotFound />} />
+        <Route
+          path="/decoration/pages/:pageId"
+          element={
+            <Suspense fallback={<Spin fullscreen />}>
+              <DecorationWindow />
+            </Suspense>
+          }
+        />
         <Route
           path="/*"
           element={

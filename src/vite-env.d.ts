@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_RESTRICTED?: string;
   readonly VITE_INTERNATIONAL?: string;
   readonly VITE_DECORATION_ORIGIN?: string;
+  readonly VITE_CONSOLE_ORIGIN?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

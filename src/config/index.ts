@@ -28,6 +28,8 @@ export const config = {
   international: flag(env.VITE_INTERNATIONAL, false),
   /** Origin of the shop-decoration window; '' = this console's own origin. */
   decorationOrigin: trimSlash(env.VITE_DECORATION_ORIGIN),
+  /** Origin of the console, as the decoration window hears it; '' = the window's own origin. */
+  consoleOrigin: trimSlash(env.VITE_CONSOLE_ORIGIN),
 } as const;
 
 export type AppConfig = typeof config;

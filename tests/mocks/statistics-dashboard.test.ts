@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/mocks/db/store';
+import { dateOfDay, dayStart, today } from '../../src/mocks/areas/statistics/period';
 import { call, login, startDemoServer, type Page } from './support';
 
 startDemoServer();
@@ -44,6 +45,14 @@ describe('dashboard', () => {
     expect(Number(chart.series[1].data.at(-1))).toBe(board.today_order_count);
     expect(Number(chart.series[0].data.at(-1))).toBe(board.today_order_amount);
     expect(board.goods_num).toBe(db().goods.all().filter((g) => g.shop_id === '1' && g.disabled === 1).length);
+  });
+
+  it('the to-do counters agree with the lists they open', async () => {
+    const board = (await get<Record<string, number>>('seller/statistics/dashboard/shop')).data;
+    const tabs = (await get<Record<string, number>>('seller/trade/orders/status-num')).data;
+    expect([board.wait_pay_order_num, board.wait_ship_order_num, board.wait_delivery_order_num]).toEqual([tabs.wait_pay_num, tabs.wait_ship_num, tabs.wait_rog_num]);
+    const complaints = (await get<Page<unknown>>('seller/trade/order-complains?tag=COMPLAINING&page_size=1')).data;
+    expect(board.wait_handle_complain_count).toBe(complaints.data_total);
   });
 
   it('turnover of a date range: one point per day, and the range is checked', async () => {
@@ -98,6 +107,27 @@ describe('shop profile (last 30 days)', () => {
     expect(chart.xAxis).toHaveLength(30);
     expect(chart.xAxis.every((d) => /^\d{1,2}-\d{1,2}$/.test(d))).toBe(true);
     expect(cents(chart.series.data)).toBe(money);
+  });
+
+  it("the 30 days' amount is the sum of the orders the sales report lists in those days", async () => {
+    type Row = { create_time: number; order_price: number };
+    const data = (await get<Record<string, string>>('seller/statistics/shop_profile/data')).data;
+    const first = dayStart(today() - 29);
+    // The window reaches into the month before: the orders of both months, page after page.
+    let total = 0;
+    let count = 0;
+    for (const date of [dateOfDay(today() - 29), dateOfDay(today())].filter((d, i, all) => i === 0 || d.month !== all[0]!.month)) {
+      for (let page = 1; ; page++) {
+        const rows = (await get<Page<Row>>(`seller/statistics/reports/sales_page?cycle_type=MONTH&year=${date.year}&month=${date.month}&page_no=${page}&page_size=100`)).data.data;
+        for (const row of rows.filter((r) => r.create_time >= first)) {
+          total += Math.round(row.order_price * 100);
+          count++;
+        }
+        if (rows.length < 100) break;
+      }
+    }
+    expect(count).toBe(Number(data.order_num));
+    expect(total).toBe(Math.round(Number(data.order_money) * 100));
   });
 
   it('a shop that never opened: zeros, "none" and an empty chart', async () => {

@@ -134,6 +134,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
 
   const selected = list.selectedRows;
   const Header = config.header;
+  const Tools = config.tools;
   const expandField = config.expand ? schema.find((f) => f.key === config.expand) : undefined;
 
   const content = (
@@ -191,6 +192,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           )}
         </Space>
         <Space>
+          {Tools && (
+            <Suspense>
+              <Tools title={title} schema={schema} params={list.params} total={list.total} loadAll={list.loadAll} />
+            </Suspense>
+          )}
           {config.exportApi && (
             <Button icon={<DownloadOutlined />} onClick={() => void exportList()} data-testid="export-button">
               {t('engine:list.export')}

@@ -61,4 +61,17 @@ export interface ListConfig<R = Row> {
   detailPath?: string;
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
+  /** Extra buttons in the toolbar (a report's spreadsheet export), React.lazy: they get what the list shows. */
+  tools?: LazyExoticComponent<ComponentType<ListToolsProps>>;
+}
+
+/** What a toolbar part knows of its list. */
+export interface ListToolsProps {
+  title: string;
+  schema: Schema<Row>;
+  /** What the list asks the API (fixed, tab and search filters). */
+  params: Params;
+  total: number;
+  /** Every row for those params, page after page (up to `max`). */
+  loadAll: (max?: number) => Promise<Row[]>;
 }

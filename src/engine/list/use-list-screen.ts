@@ -1,5 +1,5 @@
-import { useList, useOne, type CrudFilter } from '@refinedev/core';
-import { useMemo, useState } from 'react';
+import { useDataProvider, useList, useOne, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useCallback, useMemo, useState } from 'react';
 import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
 import { recordId } from '../data/record-id';
@@ -8,6 +8,7 @@ import type { Family, ScreenContext } from '../declare';
 import { filterSpecsOf, sortableKeys } from '../schema';
 import type { FilterSpec, TableStateSpec } from '../table-state';
 import { useTableState } from '../use-table-state';
+import { loadAllPages } from './load-all';
 import type { ListConfig, Row, StatusTab } from './types';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
@@ -64,13 +65,33 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   const filters = useMemo<CrudFilter[]>(() => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value })), [params]);
   const api = config.api ?? apiOf(family, ctx.shopKind).list;
 
+  const sorters = useMemo<CrudSort[]>(() => (state.sort ? [{ field: state.sort.field, order: state.sort.order }] : []), [state.sort]);
+  const meta = useMemo(() => ({ api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true }), [api, ctx.params, spec.sortable.length]);
   const { result, query } = useList<Row>({
     resource: family.name,
     pagination: config.paged === false ? { mode: 'off' } : { currentPage: state.page, pageSize: state.pageSize, mode: 'server' },
     filters,
-    sorters: state.sort ? [{ field: state.sort.field, order: state.sort.order }] : [],
-    meta: { api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true },
+    sorters,
+    meta,
   });
+
+  // Every row of the same call, for a toolbar part (a spreadsheet export): through the data provider, not the cache.
+  const dataProvider = useDataProvider();
+  const loadAll = useCallback(
+    (max?: number) =>
+      loadAllPages(
+        (page, pageSize) =>
+          dataProvider().getList<Row>({
+            resource: family.name,
+            pagination: config.paged === false ? { mode: 'off' } : { currentPage: page, pageSize, mode: 'server' },
+            filters,
+            sorters,
+            meta,
+          }),
+        max,
+      ),
+    [config.paged, dataProvider, family.name, filters, meta, sorters],
+  );
 
   // The counts on the status tabs (api reference §4.2 status-num), cached with the family's reads.
   const counts = useOne<Row>({
@@ -105,5 +126,6 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     selectedRows: rows.filter((r) => selectedKeys.includes(recordId(family, r))),
     setSelectedKeys: (keys: string[]) => setSelection({ scope, keys }),
     pageSizes: spec.pageSizes,
+    loadAll,
   };
 }

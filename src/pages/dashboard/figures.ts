@@ -1,22 +1,45 @@
 /** The dashboard's figures: where each comes from and which filtered list it opens. */
+import dayjs, { type Dayjs } from 'dayjs';
+
 export interface Figure {
   key: string;
   field: string;
   /** Route name the link needs; the figure stays plain when the role lacks it. */
   route?: string;
-  to?: string;
+  /** The filtered list it opens (today's figures: filtered to today). */
+  to?: string | ((now: Dayjs) => string);
   money?: boolean;
 }
+
+/** The order list filtered to today's orders (`start_time` / `end_time`, unix seconds, the browser's day). */
+const todaysOrders = (now: Dayjs) => `/order/order-list?start_time=${now.startOf('day').unix()}&end_time=${now.endOf('day').unix()}`;
 
 export const FIGURES: Figure[] = [
   { key: 'waitShip', field: 'wait_ship_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_SHIP' },
   { key: 'afterSale', field: 'after_sale_order_num', route: 'serviceList', to: '/operations/service-list?service_status=APPLY' },
   { key: 'pendingGoods', field: 'wait_audit_goods_count', route: 'authGoodsList', to: '/goods/auth-goods-list' },
   { key: 'lowStock', field: 'warning_goods_count', route: 'understock', to: '/goods/understock' },
-  { key: 'todayOrders', field: 'today_order_count', route: 'orderList', to: '/order/order-list' },
-  { key: 'todayAmount', field: 'today_order_amount', money: true, route: 'salesStatistics', to: '/statistics/sales-statistics' },
+  { key: 'todayOrders', field: 'today_order_count', route: 'orderList', to: todaysOrders },
+  { key: 'todayAmount', field: 'today_order_amount', money: true, route: 'orderList', to: todaysOrders },
   { key: 'waitPay', field: 'wait_pay_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_PAY' },
-  { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?reply_status=NO' },
-  { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tag=COMPLAINING' },
+  { key: 'waitRog', field: 'wait_delivery_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_ROG' },
+  { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?tab=NO' },
+  { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tab=COMPLAINING' },
   { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1' },
+  {
+    key: 'todayVisits',
+    field: 'today_visit_count',
+    route: 'trafficStatistics',
+    to: (now) => `/statistics/traffic-statistics?cycle_type=MONTH&year=${now.year()}&month=${now.month() + 1}`,
+  },
 ];
+
+export const figureLink = (figure: Figure, now: Dayjs = dayjs()) => (typeof figure.to === 'function' ? figure.to(now) : figure.to);
+
+/** The turnover chart's and hot goods' range: the last 7 or 30 days up to the end of today. */
+export const RANGES = ['7', '30'] as const;
+export type RangeDays = (typeof RANGES)[number];
+export const rangeParams = (days: RangeDays, now: Dayjs = dayjs()) => ({
+  start_time: now.startOf('day').subtract(Number(days) - 1, 'day').unix(),
+  end_time: now.endOf('day').unix(),
+});

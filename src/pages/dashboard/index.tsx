@@ -1,11 +1,16 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Card, Col, Descriptions, Rate, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Rate, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can } from '@/access/permissions';
+import { useUrlChoice } from '@/pages/statistics/use-url-state';
 import { useSession } from '@/session/session-context';
 import { formatMoney } from '@/utils/money';
-import { FIGURES } from './figures';
+import { FIGURES, figureLink, RANGES, rangeParams, type RangeDays } from './figures';
+import { HotGoodsCard } from './HotGoodsCard';
+import { NoticesCard } from './NoticesCard';
+import { TurnoverCard } from './TurnoverCard';
 
 type Counts = Record<string, number | string | undefined>;
 interface ShopScore {
@@ -23,6 +28,11 @@ export default function Dashboard() {
   const counts = useCustom<Counts>({ url: 'seller/statistics/dashboard/shop', method: 'get' });
   const score = useCustom<ShopScore>({ url: 'seller/statistics/dashboard/shopScore', method: 'get' });
   const data = counts.result.data;
+  const [days, setDays] = useUrlChoice<RangeDays>('days', RANGES);
+  const range = useMemo(() => rangeParams(days), [days]);
+  const rangeSwitch = (
+    <Segmented<RangeDays> size="small" value={days} onChange={setDays} options={RANGES.map((d) => ({ value: d, label: t('range', { days: d }) }))} data-testid="range-days" />
+  );
 
   return (
     <Row gutter={[16, 16]}>
@@ -41,9 +51,10 @@ export default function Dashboard() {
                 const raw = data?.[figure.field];
                 const value = figure.money ? formatMoney(raw ?? 0) : Number(raw ?? 0);
                 const stat = <Statistic title={t(`figure.${figure.key}`)} value={value} loading={counts.query.isLoading} />;
+                const to = figureLink(figure);
                 return (
                   <Col xs={12} md={8} lg={6} key={figure.key} data-testid={`figure-${figure.key}`}>
-                    {figure.to && figure.route && can(access, figure.route) ? <Link to={figure.to}>{stat}</Link> : stat}
+                    {to && figure.route && can(access, figure.route) ? <Link to={to}>{stat}</Link> : stat}
                   </Col>
                 );
               })}
@@ -67,6 +78,15 @@ export default function Dashboard() {
             </Descriptions>
           )}
         </Card>
+      </Col>
+      <Col xs={24} xl={16}>
+        <TurnoverCard range={range} label={t('rangeLabel', { days })} extra={rangeSwitch} />
+      </Col>
+      <Col xs={24} xl={8}>
+        <NoticesCard />
+      </Col>
+      <Col span={24}>
+        <HotGoodsCard range={range} />
       </Col>
     </Row>
   );

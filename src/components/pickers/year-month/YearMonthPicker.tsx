@@ -40,7 +40,9 @@ export function YearMonthPicker({ value, onChange, optional = true, defaultType 
         <Select<YearMonthType>
           aria-label={t('yearMonth.type')}
           disabled={disabled}
-          style={{ width: 100 }}
+          // As wide as its label ("By month" is longer than "按月"), never narrower than before.
+          style={{ minWidth: 100 }}
+          popupMatchSelectWidth={false}
           value={type}
           onChange={(next) => onChange?.(yearMonthFields(next, dayjs()))}
           options={[

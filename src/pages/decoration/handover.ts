@@ -1,0 +1,69 @@
+/**
+ * The decoration window's side of the spec §4 hand-over (the console's side: `openDecorationWindow`).
+ * It hears only the console's origin and only a session message of the right shape, answers that it
+ * received it, and from then on sends every token pair it refreshes back to the console.
+ */
+import { registerCredentials } from '@/api';
+import { config } from '@/config';
+import { sessionCredentials } from '@/session/credentials';
+import { RECEIVED_MESSAGE, SESSION_MESSAGE, TOKENS_MESSAGE, type TokenMessage } from '@/session/decoration-sync';
+import { storage, type SessionUser, type ShopInfo } from '@/session/storage';
+
+export const consoleOrigin = () => config.consoleOrigin || window.location.origin;
+
+export interface SessionMessage {
+  type: typeof SESSION_MESSAGE;
+  user: SessionUser;
+  shop?: ShopInfo;
+  accessToken: string;
+  refreshToken: string;
+  language?: string;
+}
+
+const text = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+export function isSessionMessage(data: unknown): data is SessionMessage {
+  if (!data || typeof data !== 'object') return false;
+  const m = data as Record<string, unknown>;
+  const user = m.user as Record<string, unknown> | undefined;
+  return m.type === SESSION_MESSAGE && text(m.accessToken) && text(m.refreshToken) && Boolean(user && typeof user === 'object' && text(user.username));
+}
+
+/** A message is the console's when it comes from the console's origin and, when the window has an opener, from that window. */
+export const isFromConsole = (event: Pick<MessageEvent, 'origin' | 'source'>, opener: Window | null, origin = consoleOrigin()) =>
+  event.origin === origin && (!opener || event.source === opener);
+
+/** Keeps the handed-over session in this window's storage. */
+export function adoptSession(message: SessionMessage) {
+  storage.setUser(message.user);
+  if (message.shop) storage.setShop(message.shop);
+  storage.setTokens(message.accessToken, message.refreshToken);
+  if (message.language) storage.setLanguage(message.language);
+}
+
+/**
+ * Listens for the console's session; calls `onSession` once one is adopted. Tokens this window
+ * refreshes go back to the console. Returns a stop function.
+ */
+export function receiveSession(onSession: (message: SessionMessage) => void, win: Window = window): () => void {
+  const opener = win.opener as Window | null;
+  const origin = consoleOrigin();
+  const onMessage = (event: MessageEvent) => {
+    if (!isFromConsole(event, opener, origin) || !isSessionMessage(event.data)) return;
+    adoptSession(event.data);
+    (event.source as Window | null)?.postMessage({ type: RECEIVED_MESSAGE }, origin);
+    onSession(event.data);
+  };
+  win.addEventListener('message', onMessage);
+  if (opener) {
+    registerCredentials({
+      ...sessionCredentials,
+      saveTokens: (accessToken, refreshToken) => {
+        sessionCredentials.saveTokens(accessToken, refreshToken);
+        const message: TokenMessage = { type: TOKENS_MESSAGE, accessToken, refreshToken };
+        opener.postMessage(message, origin);
+      },
+    });
+  }
+  return () => win.removeEventListener('message', onMessage);
+}

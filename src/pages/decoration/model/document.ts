@@ -1,0 +1,82 @@
+/**
+ * The page's stored form: versioned JSON in `page_data` (README "Page JSON"). Reading migrates older
+ * versions; anything this editor does not know — a widget type, a widget key, a document key, a newer
+ * version number — is carried through untouched, so that saving never drops what a newer editor wrote.
+ */
+import { parseJson } from '@/api/json';
+import { isKnownType } from './widgets';
+
+export const SCHEMA_VERSION = 1;
+
+/** One widget: its id within the page, its type, its data; other keys (a newer editor's) are kept. */
+export interface Widget {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface PageDocument {
+  version: number;
+  widgets: Widget[];
+  [key: string]: unknown;
+}
+
+export const emptyDocument = (): PageDocument => ({ version: SCHEMA_VERSION, widgets: [] });
+
+/** Version 0 (the original decorator, a bare array) called the title widget `text`. */
+const V0_TYPES: Record<string, string> = { text: 'title' };
+
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** Version 0: `[{ type, ...data }]` → version 1: `{ version: 1, widgets: [{ id, type, data }] }`. */
+function fromVersion0(items: unknown[]): PageDocument {
+  const widgets = items.filter(isObject).map((item, index) => {
+    const { type, ...data } = item;
+    const name = typeof type === 'string' ? type : '';
+    return { id: `w${index + 1}`, type: V0_TYPES[name] ?? name, data };
+  });
+  return { version: 1, widgets };
+}
+
+/** A widget as stored, made safe to edit: an id (unique in the page) and a data object; nothing else changes. */
+function readWidget(value: Record<string, unknown>, index: number, taken: Set<string>): Widget {
+  let id = typeof value.id === 'string' && value.id ? value.id : `w${index + 1}`;
+  while (taken.has(id)) id = `${id}-${index + 1}`;
+  taken.add(id);
+  return { ...value, id, type: typeof value.type === 'string' ? value.type : '', data: isObject(value.data) ? value.data : {} };
+}
+
+export class PageDataError extends Error {
+  constructor() {
+    super('page_data is not a page document');
+    this.name = 'PageDataError';
+  }
+}
+
+/** Any stored version → the current model (a newer version keeps its number and its unknown parts). */
+export function migrate(stored: unknown): PageDocument {
+  if (stored === null || stored === undefined || stored === '') return emptyDocument();
+  if (Array.isArray(stored)) return migrate(fromVersion0(stored));
+  if (!isObject(stored) || !Array.isArray(stored.widgets)) throw new PageDataError();
+  const taken = new Set<string>();
+  const version = typeof stored.version === 'number' && stored.version > SCHEMA_VERSION ? stored.version : SCHEMA_VERSION;
+  return { ...stored, version, widgets: stored.widgets.filter(isObject).map((w, i) => readWidget(w, i, taken)) };
+}
+
+/** `page_data` text → document. Integers beyond 2^53 (a goods id stored as a number) become strings, not rounded numbers. */
+export function parsePageData(text: string | undefined | null): PageDocument {
+  if (!text || !text.trim()) return emptyDocument();
+  let stored: unknown;
+  try {
+    stored = parseJson(text);
+  } catch {
+    throw new PageDataError();
+  }
+  return migrate(stored);
+}
+
+export const serializePage = (doc: PageDocument): string => JSON.stringify(doc);
+
+/** Widgets this editor cannot show or edit (from a newer editor): kept as they are. */
+export const unknownWidgets = (doc: PageDocument) => doc.widgets.filter((w) => !isKnownType(w.type));

@@ -1,0 +1,73 @@
+/**
+ * The widget catalogue of the page builder: each known type, where it sits in the palette and the data a
+ * new one starts with. Pure (no React): the page model, its tests and the editor's UI share it.
+ */
+import type { ActionType } from '@/components/pickers';
+
+/** An image with what a tap on it does (spec §3 image action). */
+export interface ImageLink {
+  url: string;
+  opt_type: ActionType;
+  opt_value: string;
+}
+
+/** A text with what a tap on it does (spec §3 text action). */
+export interface TextLink {
+  text: string;
+  opt_type: ActionType;
+  opt_value: string;
+}
+
+/** The data of each known widget type (schema version 1; README "Page JSON"). */
+export interface WidgetDataByType {
+  'image-carousel': { images: ImageLink[]; interval: number };
+  'image-ad': { columns: 1 | 2 | 3; images: ImageLink[] };
+  'goods-list': { title: string; goods_ids: string[] };
+  'goods-grid': { title: string; goods_ids: string[]; columns: 2 | 3 | 4 };
+  title: TextLink & { align: 'left' | 'center' };
+  'text-nav': { items: TextLink[] };
+  search: { placeholder: string };
+  coupons: { title: string; limit: number };
+  notice: TextLink;
+  'rich-text': { html: string };
+  spacer: { height: number };
+  divider: { style: 'solid' | 'dashed' | 'dotted'; color: string };
+}
+
+export type WidgetType = keyof WidgetDataByType;
+
+const noAction = { opt_type: 'NONE', opt_value: '' } as const;
+
+/** What a new widget of each type holds (labels are filled in by the seller). */
+const DEFAULTS: { [K in WidgetType]: () => WidgetDataByType[K] } = {
+  'image-carousel': () => ({ images: [], interval: 3 }),
+  'image-ad': () => ({ columns: 1, images: [] }),
+  'goods-list': () => ({ title: '', goods_ids: [] }),
+  'goods-grid': () => ({ title: '', goods_ids: [], columns: 2 }),
+  title: () => ({ text: '', align: 'left', ...noAction }),
+  'text-nav': () => ({ items: [] }),
+  search: () => ({ placeholder: '' }),
+  coupons: () => ({ title: '', limit: 3 }),
+  notice: () => ({ text: '', ...noAction }),
+  'rich-text': () => ({ html: '' }),
+  spacer: () => ({ height: 20 }),
+  divider: () => ({ style: 'solid', color: '#e5e5e5' }),
+};
+
+/** The palette, in groups, in the order shown. */
+export const PALETTE: readonly { group: 'media' | 'goods' | 'text' | 'layout'; types: readonly WidgetType[] }[] = [
+  { group: 'media', types: ['image-carousel', 'image-ad'] },
+  { group: 'goods', types: ['goods-list', 'goods-grid', 'coupons', 'search'] },
+  { group: 'text', types: ['title', 'text-nav', 'notice', 'rich-text'] },
+  { group: 'layout', types: ['spacer', 'divider'] },
+];
+
+export const WIDGET_TYPES = Object.keys(DEFAULTS) as WidgetType[];
+
+export const isKnownType = (type: string): type is WidgetType => Object.prototype.hasOwnProperty.call(DEFAULTS, type);
+
+export const defaultData = <K extends WidgetType>(type: K): WidgetDataByType[K] => DEFAULTS[type]();
+
+/** A known widget's data with whatever it lacks filled from the defaults (a page saved by an older editor). */
+export const dataOf = <K extends WidgetType>(type: K, data: Record<string, unknown> | undefined): WidgetDataByType[K] =>
+  ({ ...DEFAULTS[type](), ...(data ?? {}) }) as WidgetDataByType[K];

@@ -1,0 +1,75 @@
+import { FileSearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { canOpen } from '@/access/access-store';
+import { LoadFailed } from '@/components/LoadFailed';
+import { formatMoney } from '@/utils/money';
+import { toChartModel, type ApiChart } from '../chart/adapter';
+import { ChartCard } from '../chart/ChartCard';
+import { modelTable } from '../chart/table';
+import { useStat } from '../data/use-stat';
+import { StatPage } from '../StatPage';
+
+type Profile = Record<string, string | number | undefined>;
+
+/** The figures of `shop_profile/data` (all strings on the wire); money ones in ￥. */
+const FIGURES: Array<{ key: string; money?: boolean; text?: boolean }> = [
+  { key: 'order_money', money: true },
+  { key: 'order_member' },
+  { key: 'order_num' },
+  { key: 'order_goods' },
+  { key: 'average_member_money', money: true },
+  { key: 'average_goods_money', money: true },
+  { key: 'goods_collect' },
+  { key: 'shop_collect' },
+  { key: 'total_goods' },
+  { key: 'order_fastigium', text: true },
+];
+
+/** The last 30 days at a glance: the shop's figures and its order amount per day. */
+export default function GeneralityOverview() {
+  const { t } = useTranslation('statistics');
+  const profile = useStat<Profile>('seller/statistics/shop_profile/data');
+  const chart = useStat<ApiChart>('seller/statistics/shop_profile/chart');
+  // The server lists the newest day first.
+  const model = useMemo(() => (chart.data ? toChartModel(chart.data, { reverse: true, names: [t('overview.amount')] }) : undefined), [chart.data, t]);
+  const table = useMemo(() => model && modelTable(model, { category: t('axis.date') }, true), [model, t]);
+
+  return (
+    <StatPage>
+      <Card
+        title={t('overview.figures')}
+        extra={canOpen('logManage') && <Link to="/statistics/log-manage"><Button type="link" icon={<FileSearchOutlined />}>{t('overview.log')}</Button></Link>}
+      >
+        {profile.error ? (
+          <LoadFailed title={t('loadFailed')} error={profile.error} onRetry={profile.retry} />
+        ) : (
+          <Row gutter={[16, 24]}>
+            {FIGURES.map((f) => {
+              const raw = profile.data?.[f.key];
+              const value = f.text ? String(raw ?? '—') : f.money ? formatMoney(raw ?? 0) : Number(raw ?? 0).toLocaleString('en-US');
+              return (
+                <Col xs={12} md={8} xl={6} xxl={4} key={f.key} data-testid={`figure-${f.key}`}>
+                  <Statistic title={t(`overview.${f.key}`)} value={value} loading={profile.loading} />
+                </Col>
+              );
+            })}
+          </Row>
+        )}
+      </Card>
+      <ChartCard
+        title={t('overview.chart')}
+        testId="chart-overview"
+        loading={chart.loading}
+        error={chart.error}
+        onRetry={chart.retry}
+        model={model}
+        look={{ kind: 'line', money: true, area: true }}
+        table={table}
+        periodLabel={t('period.last30')}
+      />
+    </StatPage>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectConsole, shot, signIn } from './fixtures';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+const dialog = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const NAME = 'E2E 夏日活动页';
+
+test.beforeEach(async ({ context }) => {
+  await context.clearCookies();
+});
+
+async function openEditor(page: Page) {
+  const row = page.locator('tr', { hasText: NAME });
+  const [editor] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: spaced('装修') }).click()]);
+  await expect(editor.getByTestId('editor-title')).toHaveText(NAME);
+  return editor;
+}
+
+test('builds a mobile page with a carousel and a goods list, publishes it, and finds it saved when reopened', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.goto('/operations/mobile-pages');
+  await page.getByTestId('create-button').click();
+  await page.getByTestId('record-form').locator('[data-field="page_name"] input').fill(NAME);
+  await page.getByTestId('form-save').click();
+  await expect(page.locator('tr', { hasText: NAME })).toBeVisible();
+
+  const editor = await openEditor(page);
+  await expect(editor.getByTestId('canvas')).toHaveCSS('width', '375px');
+
+  // A carousel with an uploaded image.
+  await editor.getByTestId('palette-image-carousel').click();
+  await editor.getByTestId('choose-images').click();
+  await dialog(editor).locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog(editor).locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')).toHaveCount(1);
+  await dialog(editor).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(editor.getByTestId('properties')).toContainText('已选 1 张图片');
+
+  // A goods list with two goods.
+  await editor.getByTestId('palette-goods-list').click();
+  await editor.getByTestId('prop-title').fill('夏日精选');
+  await editor.getByTestId('choose-goods').click();
+  await dialog(editor).locator('[data-testid="goods-row"]').nth(0).click();
+  await dialog(editor).locator('[data-testid="goods-row"]').nth(1).click();
+  await dialog(editor).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(editor.getByTestId('goods-cards').locator('img')).toHaveCount(2);
+
+  // Undo and redo the choice of goods, then the title; then publish.
+  const undo = editor.getByRole('button', { name: /撤\s*销/ });
+  const redo = editor.getByRole('button', { name: /重\s*做/ });
+  await undo.click();
+  await expect(editor.getByTestId('properties')).toContainText('已选 0 件商品');
+  await undo.click();
+  await expect(editor.getByTestId('prop-title')).toHaveValue('');
+  await redo.click();
+  await redo.click();
+  await expect(editor.getByTestId('prop-title')).toHaveValue('夏日精选');
+  await expect(editor.getByTestId('goods-cards').locator('img')).toHaveCount(2);
+  await expect(editor.getByTestId('unsaved')).toBeVisible();
+  await shot(editor, 'decoration-editor-mobile');
+  await editor.getByTestId('editor-publish').click();
+  await expect(editor.getByTestId('publish-status')).toHaveText('已发布');
+  await expect(editor.getByTestId('unsaved')).toBeHidden();
+  await editor.close();
+
+  // The console refreshes its tokens (the access token expired); the editor keeps working on them.
+  await page.context().clearCookies({ name: 'seller_access_token' });
+  await page.reload();
+  await expect(page.locator('tr', { hasText: NAME })).toContainText('已发布');
+
+  const again = await openEditor(page);
+  await expect(again.getByTestId('canvas-widget')).toHaveCount(2);
+  await expect(again.getByTestId('canvas-widget').nth(0)).toHaveAttribute('data-type', 'image-carousel');
+  await expect(again.getByTestId('canvas-widget').nth(1)).toHaveAttribute('data-type', 'goods-list');
+  await expect(again.getByTestId('goods-cards').locator('img')).toHaveCount(2);
+  await expect(again.getByTestId('draft-banner')).toHaveCount(0);
+  // Keyboard move: the goods list goes above the carousel.
+  await again.getByTestId('canvas-widget').nth(1).click();
+  await again.getByRole('button', { name: '上移' }).click();
+  await expect(again.getByTestId('canvas-widget').nth(0)).toHaveAttribute('data-type', 'goods-list');
+  await again.getByTestId('editor-save').click();
+  await expect(again.getByText('已保存')).toBeVisible();
+  await shot(again, 'decoration-editor-reopened');
+});
+
+test('the decoration window ignores a session posted from another origin', async ({ page, baseURL }) => {
+  // The console's origin is 127.0.0.1; a page of "localhost" (another origin) opens the window and posts a session to it.
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://localhost:${port}/login`);
+  const [win] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate((url) => void ((window as unknown as { opened: Window | null }).opened = window.open(url, '_blank')), `http://127.0.0.1:${port}/decoration/pages/1001`),
+  ]);
+  await expect(win.getByTestId('decoration-waiting')).toBeVisible();
+  await page.evaluate(() => {
+    const session = { type: 'seller-session', user: { uid: 1, username: 'owner', role_id: 0 }, accessToken: 'forged', refreshToken: 'forged', language: 'zh-CN' };
+    (window as unknown as { opened: Window | null }).opened?.postMessage(session, '*');
+  });
+  await win.waitForTimeout(1000);
+  await expect(win.getByTestId('decoration-waiting')).toBeVisible();
+  expect((await win.context().cookies(`http://127.0.0.1:${port}`)).find((c) => c.name === 'seller_access_token')).toBeUndefined();
+  await shot(win, 'decoration-foreign-origin');
+});
