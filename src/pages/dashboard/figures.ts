@@ -18,5 +18,5 @@ export const FIGURES: Figure[] = [
   { key: 'waitPay', field: 'wait_pay_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_PAY' },
   { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?reply_status=NO' },
   { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tag=COMPLAINING' },
-  { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1' },
+  { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1&is_auth=1' },
 ];
