@@ -2,6 +2,7 @@ import { Alert, App, Button, Modal, Space, Spin } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTabLabel } from '@/engine/host/screen-host';
 import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
@@ -16,6 +17,7 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
   const { message } = App.useApp();
   const p = usePublishForm({ goodsId, isDraft });
   const { result } = p;
+  useTabLabel(p.loadedName);
 
   const saveDraft = async () => {
     if (await p.saveDraft()) void message.success(t('saved.draft'));

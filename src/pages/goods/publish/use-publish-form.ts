@@ -207,6 +207,8 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     setStep,
     loading: editing && !loaded && !loadFailed,
     loadFailed,
+    /** The name of the goods or draft being edited, for its tab's title. */
+    loadedName: loaded?.goods_name,
     loadError: edited.query.error,
     reload: () => void edited.query.refetch(),
     category,
