@@ -2,6 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/api';
+import { everyRoute, routeAt } from '@/engine/routes';
+import { IMPORT_RECORDS_PATH } from '@/pages/goods/import/import-configs';
+import { screens } from '@/resources';
 import { requests, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
@@ -85,5 +88,44 @@ describe('#8 record tabs show the record name, not the id', () => {
     const tag = tags.data[0]!;
     await renderRoute(`/goods/tag-add/${tag.tag_id}`);
     await waitFor(() => expect(tabsBar()).toHaveTextContent(tag.tag_name), { timeout: 15000 });
+  });
+});
+
+describe('#4 the export and import records links', () => {
+  it('lead to the declared background task routes', () => {
+    const routes = everyRoute(screens);
+    expect(routeAt(routes, '/backstage-task/derive-record')?.name).toBe('deriveRecord');
+    expect(routeAt(routes, IMPORT_RECORDS_PATH)?.name).toBe('importRecord');
+  });
+
+  it('an import screen offers its records only to a role that may open them', async () => {
+    const clerk = await renderRoute('/goods/import/spu-import', { permissions: ['spuImport'] });
+    expect(await screen.findByText('SPU 导入', undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /导入记录/ })).not.toBeInTheDocument();
+    clerk.unmount();
+    await renderRoute('/goods/import/spu-import', { permissions: ['spuImport', 'importRecord'] });
+    expect(await screen.findByRole('link', { name: /导入记录/ }, { timeout: 15000 })).toHaveAttribute('href', '/backstage-task/import-record?module_type=SpuImport');
+  });
+});
+
+describe('#1 the price of a goods with specs', () => {
+  it('is not offered in the goods form: it says the SKU editor sets it, and links there', async () => {
+    const goods = await api.get<{ sn: string }>(`seller/goods/${BIG}`);
+    const spec = (name: string, sn: string) => [{ spec_group_name: '颜色', spec_group_sn: 'COLOR', spec_value_name: name, spec_value_sn: sn, spec_value_image: '' }];
+    await api.put(
+      `seller/goods/${BIG}/skus`,
+      [
+        { sku_id: '', sn: `${goods.sn}-A`, price: 10, cost: 5, weight: 1, quantity: 7, spec_list: spec('红色', 'R') },
+        { sku_id: '', sn: `${goods.sn}-B`, price: 12, cost: 5, weight: 1, quantity: 3, spec_list: spec('绿色', 'G') },
+      ],
+      { body: 'json' },
+    );
+    await renderRoute(`/goods/good-publish/${BIG}`);
+    const price = await screen.findByLabelText('商品价格', undefined, { timeout: 15000 });
+    await waitFor(() => expect((price as HTMLInputElement).value).toBe('10'));
+    expect(price).toBeDisabled();
+    const hint = screen.getByTestId('price-in-sku');
+    expect(hint).toHaveTextContent('该商品有规格，价格在各 SKU 中修改。');
+    expect(within(hint).getByRole('link', { name: '编辑 SKU' })).toHaveAttribute('href', `/goods/good-sku/${BIG}`);
   });
 });

@@ -8,8 +8,7 @@ import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
 
-export const GOODS_LIST_PATH = '/goods/goods-list';
-export const skuPath = (goodsId: string) => `/goods/good-sku/${goodsId}`;
+import { GOODS_LIST_PATH, skuPath } from './paths';
 
 function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolean }) {
   const { t } = useTranslation('goodsPublish');
