@@ -16,6 +16,13 @@ export function CommandPalette() {
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const input = useRef<InputRef>(null);
+  // The dialog takes the focus as it opens (autoFocus loses to it): the input takes it back at once,
+  // and again once the dialog is shown, so that what is typed after Ctrl/⌘+K lands in it.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -46,7 +53,6 @@ export function CommandPalette() {
   };
 
   return (
-    // The dialog takes the focus as it opens (autoFocus loses to it): give it to the input once open.
     <Modal open={open} onCancel={close} footer={null} closable={false} width={560} destroyOnHidden title={t('layout:palette.title')} afterOpenChange={(shown) => shown && input.current?.focus()}>
       <Input
         ref={input}
