@@ -14,7 +14,7 @@ const LISTS = [
   'tag-manage',
 ];
 /** The lists whose rows carry a goods' status. */
-const WITH_STATUS = new Set(['goods-list', 'understock', 'auth-goods-list', 'recycle-station']);
+const WITH_STATUS = new Set(['goods-list', 'understock', 'auth-goods-list']);
 const HEADERS = {
   'zh-CN': { name: '商品名称', price: '价格', status: '状态', actions: '操作' },
   'en-US': { name: 'Goods name', price: 'Price', status: 'Status', actions: 'Actions' },

@@ -95,14 +95,14 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       key: '__actions',
       title: t('engine:list.actions'),
       fixed: phone ? undefined : 'right',
-      // As wide as the buttons it shows: the edit button, up to three inline ones, then "more".
-      width: phone ? undefined : ((canEdit ? 1 : 0) + Math.min(inlineCount, rowActions.length) + (rowActions.length > inlineCount ? 1 : 0)) * 64 + 32,
+      // No set width: the column is as wide as the buttons it shows in the language shown (a set
+      // width either wastes the row's room or lets the buttons spill over the columns before it).
       render: (_, row) => {
         const visible = rowActions.filter((a) => allows(a, row, family));
         const inline = visible.slice(0, inlineCount);
         const more = visible.slice(inlineCount);
         return (
-          <Space size={0} wrap>
+          <Space size={0} style={{ whiteSpace: 'nowrap' }}>
             {canEdit && (
               <Button type="link" size="small" onClick={() => setEditing({ record: row })}>
                 {t('common:action.edit')}
