@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { setErrorNotifier } from '@/api';
-import { config, TOAST_DURATION_S } from '@/config';
+import { config, TOAST_DURATION_S, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { i18n } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
 import { usePreferences } from '@/layout/preferences';
@@ -19,6 +19,8 @@ import { SessionEndListener } from '@/session/SessionEndListener';
 const SignedInConsole = lazy(() => import('@/app/SignedInConsole'));
 // The decoration window (spec §4): its own tab, outside the console's shell, signed in by the console's hand-over.
 const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'));
+// The demo has no buyer site: its shop application is a page of the demo (folded away otherwise).
+const DemoShopApply = __DEMO_MODE__ ? lazy(() => import('@/pages/login/DemoShopApply')) : null;
 
 /** What needs antd's App context (message, modal). */
 function Console() {
@@ -30,6 +32,7 @@ function Console() {
       <Routes>
         <Route path="/login" element={<><DocumentTitle /><LoginPage /></>} />
         <Route path="/404" element={<NotFound />} />
+        {DemoShopApply && <Route path={DEMO_SHOP_APPLY_PATH} element={<Suspense><DemoShopApply /></Suspense>} />}
         <Route
           path="/decoration/pages/:pageId"
           element={

@@ -41,3 +41,6 @@ export const VIEW_REMOUNT_MS = 100;
 export const TOAST_DURATION_S = 5;
 export const STORAGE_DAYS = 3650;
 export const ID_MAX = '9223372036854775807';
+
+/** The demo's stand-in for the buyer site's shop application (demo builds only). */
+export const DEMO_SHOP_APPLY_PATH = '/demo/shop-apply';

@@ -33,15 +33,34 @@ export function pickLanguage(stored: string | undefined, server: LanguageEntry[]
   return server[0]?.code ?? DEFAULT_LANGUAGE;
 }
 
+type Bundle = Record<string, unknown>;
+const isBundle = (value: unknown): value is Bundle => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The console's namespaces from a server's translation map (api reference §2: "translation map").
+ * A map may hold them by namespace (`{ menu: { goodsList } }`), or be the seller UI's own map, whose
+ * `route.<name>` keys (nested or flat) are the menu titles: route names are the console's menu keys.
+ */
+export function serverBundles(messages: unknown): Record<string, Bundle> {
+  const bundles: Record<string, Bundle> = {};
+  if (!isBundle(messages)) return bundles;
+  for (const ns of NAMESPACES) if (isBundle(messages[ns])) bundles[ns] = { ...(messages[ns] as Bundle) };
+  const menu = (bundles.menu ??= {});
+  if (isBundle(messages.route)) Object.assign(menu, messages.route);
+  for (const [key, value] of Object.entries(messages)) {
+    const route = /^route\.(.+)$/.exec(key);
+    if (route && typeof value === 'string') menu[route[1]!] = value;
+  }
+  return bundles;
+}
+
 /** Switch language: a language that is not built in loads its messages from the server first (errors ignored). */
 export async function switchLanguage(code: string): Promise<void> {
   if (!BUILT_IN_LANGUAGES.includes(code as (typeof BUILT_IN_LANGUAGES)[number]) && !i18n.hasResourceBundle(code, 'menu')) {
     try {
       const messages = await api.get<Record<string, unknown>>('base/lang', { lang: code, type: 'seller' }, { auth: false, silent: true });
-      for (const ns of NAMESPACES) {
-        const bundle = messages && typeof messages[ns] === 'object' ? (messages[ns] as Record<string, unknown>) : {};
-        i18n.addResourceBundle(code, ns, bundle, true, true);
-      }
+      const bundles = serverBundles(messages);
+      for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundles[ns] ?? {}, true, true);
     } catch {
       // Missing messages fall back to the default language.
     }

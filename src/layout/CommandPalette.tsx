@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, List, Modal, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Input, List, Modal, Typography, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '@/access/permissions';
@@ -15,6 +15,14 @@ export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
+  const input = useRef<InputRef>(null);
+  // The dialog takes the focus as it opens (autoFocus loses to it): the input takes it back at once,
+  // and again once the dialog is shown, so that what is typed after Ctrl/⌘+K lands in it.
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -45,8 +53,9 @@ export function CommandPalette() {
   };
 
   return (
-    <Modal open={open} onCancel={close} footer={null} closable={false} width={560} destroyOnHidden title={t('layout:palette.title')}>
+    <Modal open={open} onCancel={close} footer={null} closable={false} width={560} destroyOnHidden title={t('layout:palette.title')} afterOpenChange={(shown) => shown && input.current?.focus()}>
       <Input
+        ref={input}
         autoFocus
         data-testid="command-input"
         prefix={<SearchOutlined />}

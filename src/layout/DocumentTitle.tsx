@@ -24,7 +24,9 @@ function useDocumentTitle(siteName: string, titleKeyAt?: (pathname: string) => s
 /** The login page's title: the site name alone. */
 export function DocumentTitle() {
   const [siteName, setSiteName] = useState('');
-  // A plain call: /login loads before the signed-in console and its Refine data provider.
+  const { i18n } = useTranslation();
+  // A plain call: /login loads before the signed-in console and its Refine data provider. The server
+  // names the site in the language asked for: read again when the language changes.
   useEffect(() => {
     let live = true;
     api
@@ -34,7 +36,7 @@ export function DocumentTitle() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [i18n.language]);
   useDocumentTitle(siteName);
   return null;
 }

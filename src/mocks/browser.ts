@@ -3,8 +3,24 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { db } from './db/store';
 
+/**
+ * MSW asks a worker registered on an earlier visit to update itself and does not wait for the answer:
+ * a reload or navigation during that check rejects it uncaught, an error in the console of a clean
+ * start. The check is a courtesy (the registered worker serves either way), so its failure is caught.
+ */
+function catchWorkerUpdates() {
+  const proto = ServiceWorkerRegistration.prototype;
+  const update = proto.update;
+  proto.update = function (this: ServiceWorkerRegistration) {
+    const checked = update.call(this);
+    checked.catch(() => undefined);
+    return checked;
+  };
+}
+
 export async function startDemoMarketplace(): Promise<void> {
   db();
+  if ('serviceWorker' in navigator) catchWorkerUpdates();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -51,7 +51,8 @@ const goodsActions = {
 const goodsList: ListConfig<GoodsRow> = {
   tabs: [
     { key: 'all', label: 'goods:tab.all', filters: {} },
-    { key: 'onSale', label: 'goods:status.onSale', filters: { market_enable: 1 } },
+    // On sale as the row's status and the dashboard count it: on shelf and approved.
+    { key: 'onSale', label: 'goods:status.onSale', filters: { market_enable: 1, is_auth: 1 } },
     { key: 'pending', label: 'goods:status.pending', filters: { market_enable: 1, is_auth: 0 } },
     { key: 'rejected', label: 'goods:status.rejected', filters: { market_enable: 1, is_auth: 2 } },
     { key: 'offShelf', label: 'goods:status.offShelf', filters: { market_enable: 0 } },

@@ -81,6 +81,8 @@ export interface ColumnOptions {
   fixed?: 'left' | 'right';
   /** Off until the user shows it in the column settings. */
   hiddenByDefault?: boolean;
+  /** Not shown at a phone's width, where the row keeps only what identifies it (name, price, status). */
+  hiddenOnPhone?: boolean;
 }
 
 export interface SearchOptions {

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '@/config';
+import { config, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { bootstrapSession, type BootstrapResult, type SessionState } from './bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
@@ -9,7 +9,9 @@ import { storage } from './storage';
 
 type State = { phase: 'loading' } | { phase: 'ready'; session: SessionState } | { phase: 'failed'; error: Error };
 
-const shopApplyUrl = () => `${config.buyerSiteUrl}/shop/apply`;
+/** The buyer site's shop application; in a demo build without a buyer site, the demo's own page. */
+const shopApplyUrl = () =>
+  config.buyerSiteUrl ? `${config.buyerSiteUrl}/shop/apply` : __DEMO_MODE__ ? `${config.routerBase.replace(/\/$/, '')}${DEMO_SHOP_APPLY_PATH}` : undefined;
 
 /**
  * Runs the start-up checks of the signed-in area once per page load and acts on a refusal:
@@ -27,6 +29,9 @@ export function useBootstrap() {
         modal.error({ title: t('session.routeFailedTitle'), content: t('session.routeFailed'), onOk: () => reloadTo('/login') });
       } else if (result.outcome.kind === 'blocked') {
         modal.warning({ title: t('status.title'), content: t(result.outcome.message), onOk: () => reloadTo('/login') });
+      } else if (!shopApplyUrl()) {
+        // Nowhere to apply from here: say so, and offer no button that goes nowhere.
+        modal.warning({ title: t('status.title'), content: t('status.notApplied'), onOk: () => reloadTo('/login') });
       } else {
         modal.confirm({
           title: t('status.title'),
@@ -34,7 +39,7 @@ export function useBootstrap() {
           okText: t('status.goOpenShop'),
           cancelText: t('status.cancel'),
           onOk: () => {
-            window.open(shopApplyUrl(), '_blank', 'noopener');
+            window.open(shopApplyUrl()!, '_blank', 'noopener');
             reloadTo('/login');
           },
           onCancel: () => reloadTo('/login'),

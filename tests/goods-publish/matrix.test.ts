@@ -36,6 +36,11 @@ describe('cartesian / buildRows', () => {
     expect(buildRows([], [])).toEqual([expect.objectContaining({ key: '', specs: [] })]);
   });
 
+  it("a new SKU sharing nothing with the rows before starts with the goods' price, cost and weight", () => {
+    const [first] = buildRows([color], [], { price: '100', cost: '50', weight: '1.5' });
+    expect(first).toMatchObject({ price: '100', cost: '50', weight: '1.5', quantity: '', sn: '' });
+  });
+
   it('keeps existing rows when specs change', () => {
     let rows = buildRows([color], []);
     rows = setCell(rows, rows[0].key, 'price', '9.9');

@@ -7,7 +7,8 @@ type Row = Record<string, unknown>;
 /** The input of a form field, by its type. */
 export function FieldInput({ field, ...props }: { field: FieldSchema<Row>; value?: unknown; onChange?: (value: unknown) => void }) {
   const { t } = useTranslation();
-  const placeholder = (field.form && field.form !== true ? (field.form as FormOptions).placeholder : undefined) ?? t(field.label);
+  // The placeholder is a translation key like the label (not text to show as it is).
+  const placeholder = t((field.form && field.form !== true ? (field.form as FormOptions).placeholder : undefined) ?? field.label);
   const common = { ...props, placeholder, id: field.key } as Record<string, unknown>;
   switch (field.type) {
     case 'textarea':

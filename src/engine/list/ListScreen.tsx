@@ -22,6 +22,7 @@ import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
 import type { Action, ListConfig, Row } from './types';
 import { useListScreen } from './use-list-screen';
+import { useIsPhone } from './use-phone';
 
 export interface ListScreenProps {
   /** The route's name: the permission its actions need by default, and its column settings' key. */
@@ -63,9 +64,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const baseColumns = useMemo(() => columnsOf(schema, t, table.state.sort), [schema, t, table.state.sort]);
   const keys = useMemo(() => baseColumns.map((c) => String(c.key)), [baseColumns]);
   const hiddenByDefault = useMemo(() => schema.filter((f) => typeof f.column === 'object' && f.column.hiddenByDefault).map((f) => f.key), [schema]);
+  const phone = useIsPhone();
+  const hiddenOnPhone = phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : [];
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
   const columns: ColumnType<Row>[] = columnSettings.settings.order
-    .filter((key) => !columnSettings.settings.hidden.includes(key))
+    .filter((key) => !columnSettings.settings.hidden.includes(key) && !hiddenOnPhone.includes(key))
     .map((key) => baseColumns.find((c) => c.key === key)!)
     .filter(Boolean)
     .map((column) =>
@@ -85,18 +88,21 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     );
 
   if (rowActions.length || canEdit) {
+    // At a phone's width the actions are one menu in a column that scrolls with the row, so that the
+    // row's own cells stay readable; wider, up to three inline buttons, then "more", in a fixed column.
+    const inlineCount = phone ? 0 : 3;
     columns.push({
       key: '__actions',
       title: t('engine:list.actions'),
-      fixed: 'right',
-      // As wide as the buttons it shows inline (up to three, then "more").
-      width: Math.min(3, rowActions.length + (canEdit ? 1 : 0)) * 76 + 32,
+      fixed: phone ? undefined : 'right',
+      // No set width: the column is as wide as the buttons it shows in the language shown (a set
+      // width either wastes the row's room or lets the buttons spill over the columns before it).
       render: (_, row) => {
         const visible = rowActions.filter((a) => allows(a, row, family));
-        const inline = visible.slice(0, 3);
-        const more = visible.slice(3);
+        const inline = visible.slice(0, inlineCount);
+        const more = visible.slice(inlineCount);
         return (
-          <Space size={0} wrap>
+          <Space size={0} style={{ whiteSpace: 'nowrap' }}>
             {canEdit && (
               <Button type="link" size="small" onClick={() => setEditing({ record: row })}>
                 {t('common:action.edit')}

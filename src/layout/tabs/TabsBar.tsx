@@ -1,4 +1,4 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloseCircleOutlined, CloseOutlined, CloseSquareOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTabActions } from './use-tab-actions';
@@ -13,13 +13,15 @@ export function TabsBar() {
   const menuFor = (tab: Tab | undefined): MenuProps => ({
     items: [
       { key: 'refresh', icon: <ReloadOutlined />, label: t('layout:tabs.refresh'), disabled: !tab },
-      { key: 'others', icon: <CloseOutlined />, label: t('layout:tabs.closeOthers'), disabled: !tab },
+      { key: 'close', icon: <CloseOutlined />, label: t('layout:tabs.close'), disabled: !tab || tab.affix },
+      { key: 'others', icon: <CloseSquareOutlined />, label: t('layout:tabs.closeOthers'), disabled: !tab },
       { key: 'all', icon: <CloseCircleOutlined />, label: t('layout:tabs.closeAll') },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
       if (key === 'all') actions.closeAll();
       else if (tab && key === 'refresh') actions.refresh(tab.key);
+      else if (tab && key === 'close') actions.close(tab.key);
       else if (tab && key === 'others') actions.closeOthers(tab.key);
     },
   });

@@ -25,7 +25,7 @@ export const FIGURES: Figure[] = [
   { key: 'waitRog', field: 'wait_delivery_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_ROG' },
   { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?tab=NO' },
   { key: 'complaints', field: 'wait_handle_complain_count', route: 'complaintList', to: '/operations/complaint-list?tab=COMPLAINING' },
-  { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1' },
+  { key: 'onSale', field: 'market_goods', route: 'goodsList', to: '/goods/goods-list?market_enable=1&is_auth=1' },
   {
     key: 'todayVisits',
     field: 'today_visit_count',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
 import { useCall } from '@/engine/data/use-call';
+import { useTabLabel } from '@/engine/host/screen-host';
 import { joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
 
@@ -31,6 +32,9 @@ export default function TagGoods() {
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
   const rows = edited ?? result.data?.data ?? [];
+  // No call reads one tag: its name comes from the shop's tags (a handful, api reference §3.4).
+  const tags = useCustom<{ data: Array<{ tag_id: string | number; tag_name: string }> }>({ url: 'seller/goods/tags', method: 'get', config: { query: { page_no: 1, page_size: 100 } } });
+  useTabLabel(tags.result.data?.data?.find((tag) => String(tag.tag_id) === tagId)?.tag_name);
 
   const save = async () => {
     if (!rows.length) {

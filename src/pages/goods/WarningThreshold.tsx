@@ -18,7 +18,8 @@ export default function WarningThreshold() {
       style={{ marginBottom: 16 }}
       data-testid="warning-threshold"
       message={
-        <Trans i18nKey="goods:understock.threshold" values={{ count }} components={{ link: canOpen('goodsWarning') ? <Link to="/setting/goods-warning" /> : <span /> }} />
+        // Not <link>: that is a void HTML element, and the translation's text would be lost from it.
+        <Trans i18nKey="goods:understock.threshold" values={{ count }} components={{ change: canOpen('goodsWarning') ? <Link to="/setting/goods-warning" /> : <span /> }} />
       }
     />
   );

@@ -16,10 +16,10 @@ export interface DraftRow {
 export const draftSchema: Schema<DraftRow> = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
   { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'enum', options: 'shopCategories', search: true },
-  { key: 'original', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 } },
+  { key: 'original', label: 'goods:field.thumbnail', type: 'image', column: { width: 72, hiddenOnPhone: true } },
   { key: 'goods_name', label: 'goods:field.name', type: 'text', column: { width: 260 } },
-  { key: 'sn', label: 'goods:field.sn', type: 'text', column: true },
+  { key: 'sn', label: 'goods:field.sn', type: 'text', column: { hiddenOnPhone: true } },
   { key: 'price', label: 'goods:field.price', type: 'money', column: true, render: (row) => goodsPrice({ price: row.price, exchange_point: row.exchange_point, point_disable: row.exchange_point ? 1 : 0 }) },
-  { key: 'quantity', label: 'goods:field.stock', type: 'number', column: true },
-  { key: 'create_time', label: 'goods:field.created', type: 'time', column: true },
+  { key: 'quantity', label: 'goods:field.stock', type: 'number', column: { hiddenOnPhone: true } },
+  { key: 'create_time', label: 'goods:field.created', type: 'time', column: { hiddenOnPhone: true } },
 ];

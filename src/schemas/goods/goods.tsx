@@ -67,20 +67,21 @@ export const goodsSchema: Schema<GoodsRow> = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
   { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'enum', options: 'shopCategories', search: true },
   { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: GOODS_TYPES, search: true, column: { hiddenByDefault: true }, detail: true },
-  { key: 'thumbnail', label: 'goods:field.thumbnail', type: 'image', column: { width: 72 }, detail: true },
+  { key: 'thumbnail', label: 'goods:field.thumbnail', type: 'image', column: { width: 72, hiddenOnPhone: true }, detail: true },
   {
     key: 'goods_name',
     label: 'goods:field.name',
     type: 'text',
-    column: { width: 260 },
+    column: true,
     detail: true,
+    // Narrower as the window is: at 1440 px the whole row, status included, fits beside the menu.
     render: (row) => (
-      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.goods_name }} style={{ margin: 0, maxWidth: 260 }}>
+      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.goods_name }} style={{ margin: 0, minWidth: 96, maxWidth: 'min(240px, 16vw)' }}>
         {row.goods_name}
       </Typography.Paragraph>
     ),
   },
-  { key: 'sn', label: 'goods:field.sn', type: 'text', column: true, detail: true },
+  { key: 'sn', label: 'goods:field.sn', type: 'text', column: { hiddenOnPhone: true }, detail: true },
   { key: 'category_name', label: 'goods:field.category', type: 'text', detail: true },
   { key: 'price', label: 'goods:field.price', type: 'money', column: { sortable: true }, detail: true, render: goodsPrice },
   { key: 'mktprice', label: 'goods:field.mktprice', type: 'money', detail: true },
@@ -90,10 +91,10 @@ export const goodsSchema: Schema<GoodsRow> = [
     key: 'quantity',
     label: 'goods:field.stock',
     type: 'number',
-    column: { sortable: true },
+    column: { sortable: true, hiddenOnPhone: true },
     detail: true,
     render: (row) => `${row.enable_quantity ?? 0} / ${row.quantity ?? 0}`,
   },
-  { key: 'create_time', label: 'goods:field.created', type: 'time', column: { sortable: true }, detail: true },
+  { key: 'create_time', label: 'goods:field.created', type: 'time', column: { sortable: true, hiddenOnPhone: true }, detail: true },
   { key: 'market_enable', label: 'goods:field.status', type: 'text', column: true, detail: true, render: (row) => <GoodsStatusTag row={row} /> },
 ];

@@ -10,7 +10,7 @@ export interface SpecRow {
 
 /** Spec groups: a name and its values, each at most 10 characters (api reference §3.4). */
 export const specSchema: Schema<SpecRow> = [
-  { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
+  { key: 'keyword', label: 'goods:spec.keyword', type: 'text', search: true },
   {
     key: 'spec_group_name',
     label: 'goods:spec.group',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileDrop } from './FileDrop';
 import { checkImportFile, FILE_RULES, limitText, refusalMessage, typesText, type FileRefusal } from './file-rules';
+import { canOpen } from '@/access/access-store';
 import { IMPORT_RECORDS_PATH, type ImportScreenConfig } from './import-configs';
 import { TaskPanel } from './TaskPanel';
 import { downloadCategorySheet, templateUrl } from './templates';
@@ -43,9 +44,12 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
     <Card
       title={t(`screens.${config.id}.title`)}
       extra={
-        <Link to={records}>
-          <FileSearchOutlined /> {t('records')}
-        </Link>
+        // Not offered to a role that could not open it (a link that is refused is a dead end).
+        canOpen('importRecord') && (
+          <Link to={records}>
+            <FileSearchOutlined /> {t('records')}
+          </Link>
+        )
       }
     >
       <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -1,8 +1,10 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Select, Space, Switch, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { nonBlankRule } from '@/validation/rules';
 import { FREE_SHIPPING } from './body';
 import { GalleryField } from './GalleryField';
+import { skuPath } from './paths';
 import { IntroBlocksField } from './IntroBlocksField';
 import { RichTextField } from './RichTextField';
 import {
@@ -104,8 +106,14 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
           </Row>
           <Row gutter={16}>
             <Col xs={24} lg={12}>
-              <Form.Item name="price" label={l('price')} required rules={[ruleOf(checkMoney, l('price'))]}>
-                <Input prefix="￥" inputMode="decimal" />
+              <Form.Item
+                name="price"
+                label={l('price')}
+                required
+                rules={[ruleOf(checkMoney, l('price'))]}
+                extra={p.pricedBySkus && p.goodsId ? <span data-testid="price-in-sku">{t('hint.priceInSku')} <Link to={skuPath(p.goodsId)}>{t('hint.toSku')}</Link></span> : undefined}
+              >
+                <Input prefix="￥" inputMode="decimal" disabled={p.pricedBySkus} />
               </Form.Item>
             </Col>
             <Col xs={24} lg={12}>
@@ -199,7 +207,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
                   { value: FREE_SHIPPING, label: t('freight.free') },
                   ...p.templates.map((x) => ({
                     value: String(x.id),
-                    label: x.is_default ? `${x.name}（${t('freight.default')}）` : x.name,
+                    label: x.is_default ? t('freight.defaultName', { name: x.name }) : x.name,
                   })),
                 ]}
               />

@@ -2,13 +2,13 @@ import { Alert, App, Button, Modal, Space, Spin } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTabLabel } from '@/engine/host/screen-host';
 import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
 
-export const GOODS_LIST_PATH = '/goods/goods-list';
-export const skuPath = (goodsId: string) => `/goods/good-sku/${goodsId}`;
+import { GOODS_LIST_PATH, skuPath } from './paths';
 
 function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolean }) {
   const { t } = useTranslation('goodsPublish');
@@ -16,6 +16,7 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
   const { message } = App.useApp();
   const p = usePublishForm({ goodsId, isDraft });
   const { result } = p;
+  useTabLabel(p.loadedName);
 
   const saveDraft = async () => {
     if (await p.saveDraft()) void message.success(t('saved.draft'));

@@ -202,11 +202,16 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
   return {
     form,
     editing,
+    goodsId,
     isDraft,
     step,
     setStep,
     loading: editing && !loaded && !loadFailed,
     loadFailed,
+    /** The name of the goods or draft being edited, for its tab's title. */
+    loadedName: loaded?.goods_name,
+    /** A published goods with specs: its price is the lowest of its SKUs', set in the SKU editor. */
+    pricedBySkus: !isDraft && Number(loaded?.have_spec) === 1,
     loadError: edited.query.error,
     reload: () => void edited.query.refetch(),
     category,

@@ -18,6 +18,10 @@ export type SkuGoods = {
   goods_id: string | number;
   goods_name: string;
   sn?: string;
+  /** A new SKU starts with these. */
+  price?: number | string;
+  cost?: number | string;
+  weight?: number | string;
   goods_type?: string;
   point_disable?: number;
   exchange_point?: number;

@@ -1,5 +1,6 @@
 import { App, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useTabLabel } from '@/engine/host/screen-host';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SkuTable } from './SkuTable';
@@ -13,6 +14,7 @@ function SkuScreen({ goodsId }: { goodsId: string }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const editor = useSkuEditor(goodsId);
+  useTabLabel(editor.goods?.goods_name);
 
   if (editor.loadFailed) {
     return <LoadFailed title={t('load.failed')} error={editor.loadError} onRetry={editor.reload} />;

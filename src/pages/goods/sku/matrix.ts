@@ -87,12 +87,15 @@ const specOf = (group: SpecGroup, value: SpecValue, first: boolean): SkuSpec => 
 
 const emptyRow = (key: string, specs: SkuSpec[]): SkuRow => ({ key, sku_id: '', specs, sn: '', price: '', cost: '', weight: '', quantity: '' });
 
+/** What a new SKU sharing nothing with the rows before starts with: the goods' own price, cost and weight. */
+export type SkuStart = Partial<Pick<SkuRow, 'price' | 'cost' | 'weight'>>;
+
 /**
  * The rows for the chosen groups. A combination that existed keeps its row (id and values); a new one
  * takes the price, cost, weight and stock of the previous row sharing most of its values (a group
- * added or removed), with a blank sn and no id.
+ * added or removed), else the goods' price, cost and weight (`start`), with a blank sn and no id.
  */
-export function buildRows(groups: readonly SpecGroup[], previous: readonly SkuRow[]): SkuRow[] {
+export function buildRows(groups: readonly SpecGroup[], previous: readonly SkuRow[], start: SkuStart = {}): SkuRow[] {
   const used = groups.filter((g) => g.values.length > 0);
   const byKey = new Map(previous.map((r) => [r.key, r]));
   return cartesian(used.map((g, gi) => g.values.map((v) => specOf(g, v, gi === 0)))).map((specs) => {
@@ -110,7 +113,7 @@ export function buildRows(groups: readonly SpecGroup[], previous: readonly SkuRo
       }
     }
     const row = emptyRow(key, specs);
-    return best ? { ...row, price: best.price, cost: best.cost, weight: best.weight, quantity: best.quantity } : row;
+    return best ? { ...row, price: best.price, cost: best.cost, weight: best.weight, quantity: best.quantity } : { ...row, ...start };
   });
 }
 

@@ -54,9 +54,10 @@ export function useSkuEditor(goodsId: string | undefined) {
   const weightOptional = goods?.goods_type === 'VIRTUAL';
   const errors = useMemo(() => validateMatrix(rows, { weightOptional }), [rows, weightOptional]);
 
+  const start = { price: idText(goods?.price), cost: idText(goods?.cost), weight: idText(goods?.weight) };
   const update = (next: SpecGroup[]) => {
     setGroups(next);
-    setRows((current) => buildRows(next, current));
+    setRows((current) => buildRows(next, current, start));
   };
 
   /** Adds a group of the library (no values chosen yet). */

@@ -1,0 +1,23 @@
+// Cold start of the dev server to a visible login form, with a private, emptied dependency cache.
+import { createServer } from 'vite';
+import { chromium } from 'playwright-core';
+import { rmSync } from 'node:fs';
+const cacheDir = '/tmp/fixes/vitecache';
+if (!process.env.WARM) rmSync(cacheDir, { recursive: true, force: true });
+process.chdir('/work/wt/fixes');
+const t0 = Date.now();
+const server = await createServer({ configFile: '/work/wt/fixes/vite.config.ts', mode: 'demo', cacheDir, server: { port: 4431, host: '127.0.0.1', strictPort: true }, logLevel: process.env.LOG ?? 'warn' });
+await server.listen();
+const tListen = Date.now();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+let reloads = 0;
+let requests = 0;
+page.on('request', () => requests++);
+page.on('framenavigated', (f) => { if (f === page.mainFrame()) reloads++; });
+await page.goto('http://127.0.0.1:4431/login');
+await page.locator('input[name="username"]').waitFor({ state: 'visible', timeout: 120000 });
+const tLogin = Date.now();
+console.log(JSON.stringify({ listenMs: tListen - t0, firstLoginMs: tLogin - t0, navigations: reloads, requests }));
+await browser.close();
+await server.close();

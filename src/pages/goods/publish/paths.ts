@@ -1,0 +1,4 @@
+import { fillPath } from '@/api';
+
+export const GOODS_LIST_PATH = '/goods/goods-list';
+export const skuPath = (goodsid: string) => fillPath('/goods/good-sku/{goodsid}', { goodsid });

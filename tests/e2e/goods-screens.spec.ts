@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn } from './fixtures';
+
+/** Every goods screen at a desktop and a phone's width, in both languages (issue 17 #5). */
+const LISTS = [
+  'goods-list',
+  'understock',
+  'distribution-goods-list',
+  'auth-goods-list',
+  'draft-list',
+  'recycle-station',
+  'spec-manage',
+  'category-manage',
+  'tag-manage',
+];
+/** The lists whose rows carry a goods' status. */
+const WITH_STATUS = new Set(['goods-list', 'understock', 'auth-goods-list']);
+const HEADERS = {
+  'zh-CN': { name: '商品名称', price: '价格', status: '状态', actions: '操作' },
+  'en-US': { name: 'Goods name', price: 'Price', status: 'Status', actions: 'Actions' },
+} as const;
+
+const useLanguage = (page: Page, language: string) =>
+  page.context().addCookies([{ name: 'sellerLanguage', value: language, url: 'http://127.0.0.1' }]);
+
+/** The header cell is the topmost element at its own centre: nothing (a fixed column) lies over it. */
+async function uncovered(page: Page, text: string) {
+  const header = page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${text}$`) }).first();
+  await header.scrollIntoViewIfNeeded();
+  return header.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(top && el.contains(top)) && box.right <= window.innerWidth + 1;
+  });
+}
+
+for (const language of ['zh-CN', 'en-US'] as const) {
+  for (const width of [1440, 390]) {
+    test(`goods screens at ${width} px in ${language}: every cell readable, the actions reachable`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.context().clearCookies();
+      await useLanguage(page, language);
+      await signIn(page, 'owner', `/login?forward=${encodeURIComponent('/goods/goods-list')}`);
+      await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
+      const h = HEADERS[language];
+      for (const list of LISTS) {
+        await page.goto(`/goods/${list}`);
+        const table = page.locator('.ant-table').first();
+        await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+        if (WITH_STATUS.has(list)) {
+          for (const column of [h.name, h.price, h.status]) expect(await uncovered(page, column), `${list}: ${column}`).toBe(true);
+          if (width === 390) {
+            // name, price and status share the first screen of the row, without scrolling it
+            const status = await page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${h.status}$`) }).first().boundingBox();
+            expect(status!.x + status!.width, `${list}: status within the phone's width`).toBeLessThanOrEqual(390);
+          }
+          // the row's actions are reachable (scrolled to on a phone)
+          const actions = table.locator('.ant-table-row').first().locator('td').last().getByRole('button').first();
+          await actions.scrollIntoViewIfNeeded();
+          await expect(actions).toBeInViewport();
+        }
+        await shot(page, `goods-${list}-${width}-${language}`);
+      }
+    });
+  }
+}
