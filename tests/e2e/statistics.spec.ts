@@ -142,7 +142,7 @@ test("the dashboard's figures open their lists, filtered to them", async ({ page
   await page.goto('/dashboard');
   const onSale = await figure(page, 'onSale');
   await page.getByTestId('figure-onSale').getByRole('link').click();
-  await expect(page).toHaveURL(/\/goods\/goods-list\?market_enable=1$/);
+  await expect(page).toHaveURL(/\/goods\/goods-list\?market_enable=1&is_auth=1$/);
   await expect(page.getByRole('tab', { name: /出售中/ })).toHaveAttribute('aria-selected', 'true');
   await expect(listTotal(page)).toHaveText(`共 ${onSale} 条`);
 

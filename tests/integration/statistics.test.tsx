@@ -219,7 +219,7 @@ describe('dashboard', () => {
     const week = query('/seller/statistics/dashboard/turnoverChart')!;
     expect((Number(week.get('end_time')) - Number(week.get('start_time')) + 1) / 86400).toBe(7);
     expect(screen.getByTestId('figure-waitShip').querySelector('a')).toHaveAttribute('href', '/order/order-list?order_status=WAIT_SHIP');
-    expect(screen.getByTestId('figure-onSale').querySelector('a')).toHaveAttribute('href', '/goods/goods-list?market_enable=1');
+    expect(screen.getByTestId('figure-onSale').querySelector('a')).toHaveAttribute('href', '/goods/goods-list?market_enable=1&is_auth=1');
     expect(screen.getByTestId('figure-todayOrders').querySelector('a')!.getAttribute('href')).toMatch(/^\/order\/order-list\?start_time=\d+&end_time=\d+$/);
 
     await user.click(screen.getByText('近30天'));
