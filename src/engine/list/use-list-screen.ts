@@ -31,6 +31,11 @@ function tabFilterSpecs(tabs: readonly StatusTab[] | undefined): Record<string, 
   return specs;
 }
 
+/** The list's polling pause while one of its rows is running, else none (react-query skips hidden tabs). */
+export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Row[] | undefined): number | false {
+  return config.poll && rows?.some(config.poll.while) ? config.poll.ms : false;
+}
+
 /** Everything a list screen knows, headless: URL state, what it asks the API, the rows, the selection. */
 export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
   const schema = (config.schema ?? family.schema) as Schema<Row>;
@@ -70,6 +75,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     filters,
     sorters: state.sort ? [{ field: state.sort.field, order: state.sort.order }] : [],
     meta: { api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true },
+    queryOptions: { refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
   });
 
   // The counts on the status tabs (api reference §4.2 status-num), cached with the family's reads.
@@ -99,6 +105,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     api,
     rows,
     total: result.total ?? rows.length,
+    /** Rows are running and the list reads itself again (no loading cover over a poll). */
+    polling: pollInterval(config, rows) !== false,
     query,
     countOf,
     selectedKeys,
