@@ -1,8 +1,9 @@
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, List, Modal, Typography } from 'antd';
+import { App, Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@/schemas/backstage-task/tasks';
+import { downloadFile } from './download';
 
 /** A file link the console may follow: http(s) or a path on this host, nothing that runs script. */
 export const downloadUrl = (value: unknown): string | undefined =>
@@ -23,12 +24,25 @@ export function errorLines(value: unknown): string[] {
 /** What a task came to: the file of a finished export, the error lines of a failed task. */
 export function TaskResult({ task }: { task: TaskRow }) {
   const { t } = useTranslation('backstageTask');
+  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
   if (task.status === 'success') {
     const url = downloadUrl(task.task_result);
-    // A plain link: the file URL carries its own authority (api reference §8.10), and a new tab keeps the list.
+    const save = async (event: React.MouseEvent) => {
+      event.preventDefault();
+      setSaving(true);
+      try {
+        await downloadFile(url!, `${task.module_type}-${task.task_id}.xlsx`);
+      } catch {
+        void message.error(t('result.downloadFailed'));
+      } finally {
+        setSaving(false);
+      }
+    };
+    // The link stays a link (open in a new tab); a click saves the file.
     return url ? (
-      <Button type="link" size="small" icon={<DownloadOutlined />} href={url} target="_blank" rel="noopener noreferrer" download data-testid="task-download">
+      <Button type="link" size="small" icon={<DownloadOutlined />} href={url} loading={saving} onClick={(e) => void save(e)} data-testid="task-download">
         {t('result.download')}
       </Button>
     ) : (
