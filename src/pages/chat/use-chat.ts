@@ -38,7 +38,6 @@ export function useChat() {
   const [loadingHistory, setLoadingHistory] = useState(false);
   const [historyError, setHistoryError] = useState<unknown>();
   const openRef = useRef<string | undefined>(undefined);
-  openRef.current = openId;
 
   const refreshList = useCallback(() => void invalidate({ resource: 'chat', invalidates: ['resourceAll'] }), [invalidate]);
 
