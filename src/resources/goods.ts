@@ -3,6 +3,7 @@ import { joinIds } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { registerOptions } from '@/engine/fields/registry';
 import type { Action, ListConfig } from '@/engine/list/types';
+import { supplyRoutes } from './supplier/supply-goods';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
 import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
 import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, type TagRow } from '@/schemas/goods/settings';
@@ -188,8 +189,7 @@ export const goodsArea: ScreenDeclaration = {
     { path: 'goods-list', restricted: true, screen: goods.list(goodsList) },
     { path: 'understock', restricted: true, screen: goods.list(understock) },
     { path: 'distribution-goods-list', shops: ['ordinary'], screen: distribution.list(distributionList) },
-    { path: 'suppler-goods', shops: ['supplier'] },
-    { path: 'suppler-goods-detail/:id?/:category_id?', hidden: true, shops: ['supplier'], belongsTo: 'supplerGoods' },
+    ...supplyRoutes,
     {
       name: 'goodsData',
       children: [

@@ -18,8 +18,8 @@ export const dashboard: ScreenDeclaration = {
   component: () => import('@/pages/dashboard'),
 };
 
-/** The customer-service chat, opened in its own tab from the header (spec §2); its screen comes with the chat work. */
-const chat: ScreenDeclaration = { path: 'chat', name: 'chat', hidden: true };
+/** The customer-service chat, opened in its own tab from the header (spec §2); no chat for supplier shops (spec §6). */
+const chat: ScreenDeclaration = { path: 'chat', name: 'chat', hidden: true, shops: ['ordinary'], component: () => import('@/pages/chat') };
 
 /** Demo mode only: every shared picker on one page (hidden from the menu). */
 const pickerGallery: ScreenDeclaration = {

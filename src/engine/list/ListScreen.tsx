@@ -127,7 +127,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const exportList = async () => {
     try {
       const api = typeof config.exportApi === 'function' ? config.exportApi(ctx) : config.exportApi!;
-      await call({ url: api, method: 'get', params: list.params });
+      // The export adds a task to the export records (`tasks`), wherever they are open.
+      await call({ url: api, method: 'get', params: list.params, invalidates: ['tasks'] });
       void message.success(
         <span>
           {t('engine:list.exportStarted')} {canOpen('deriveRecord') && <Link to="/backstage-task/derive-record">{t('engine:list.exportRecords')}</Link>}
@@ -227,7 +228,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           rowKey={(row) => recordId(family, row)}
           columns={columns}
           dataSource={list.rows}
-          loading={query.isFetching}
+          loading={query.isFetching && !list.polling}
           scroll={{ x: 'max-content' }}
           expandable={
             config.tree

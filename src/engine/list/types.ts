@@ -59,6 +59,11 @@ export interface ListConfig<R = Row> {
    * record page declared in two areas opens from each list in that list's own area.
    */
   detailPath?: string;
+  /**
+   * Reads the page again every `ms` while a row holds `while` (a running background task); it stops when
+   * none does, and while the browser tab is hidden.
+   */
+  poll?: { ms: number; while: (row: R) => boolean };
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
   /** Extra buttons in the toolbar (a report's spreadsheet export), React.lazy: they get what the list shows. */

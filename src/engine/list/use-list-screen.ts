@@ -32,6 +32,11 @@ function tabFilterSpecs(tabs: readonly StatusTab[] | undefined): Record<string, 
   return specs;
 }
 
+/** The list's polling pause while one of its rows is running, else none (react-query skips hidden tabs). */
+export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Row[] | undefined): number | false {
+  return config.poll && rows?.some(config.poll.while) ? config.poll.ms : false;
+}
+
 /** Everything a list screen knows, headless: URL state, what it asks the API, the rows, the selection. */
 export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
   const schema = (config.schema ?? family.schema) as Schema<Row>;
@@ -73,6 +78,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     filters,
     sorters,
     meta,
+    queryOptions: { refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
   });
 
   // Every row of the same call, for a toolbar part (a spreadsheet export): through the data provider, not the cache.
@@ -120,6 +126,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     api,
     rows,
     total: result.total ?? rows.length,
+    /** Rows are running and the list reads itself again (no loading cover over a poll). */
+    polling: pollInterval(config, rows) !== false,
     query,
     countOf,
     selectedKeys,

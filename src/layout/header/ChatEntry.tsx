@@ -1,11 +1,12 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
-import { useInvalidate, useOne, type BaseRecord } from '@refinedev/core';
+import { useOne, type BaseRecord } from '@refinedev/core';
 import { Badge, Button, Tooltip } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { badgeText } from '../menu-rules';
-import { connectChat } from './chat-socket';
+import { subscribeChat } from './chat-hub';
+import { unreadOfFrame } from './chat-frames';
 
 export const UNREAD_POLL_MS = 60_000;
 const UNREAD_URL = 'seller/im/unread-num';
@@ -16,16 +17,23 @@ const UNREAD_URL = 'seller/im/unread-num';
  */
 export function ChatEntry() {
   const { t } = useTranslation('layout');
-  const unread = useOne<BaseRecord>({
+  const { result: unread, query } = useOne<BaseRecord>({
     resource: 'chat',
     id: UNREAD_URL,
     meta: { one: UNREAD_URL, method: 'post', silent: true },
     queryOptions: { refetchInterval: UNREAD_POLL_MS },
-  }).result;
-  const count = Number(unread ?? 0) || 0;
-  const invalidate = useInvalidate();
-  // Any frame of the chat socket (a new message, a read receipt) makes the chat's data stale.
-  useEffect(() => connectChat(() => void invalidate({ resource: 'chat', invalidates: ['resourceAll'] })), [invalidate]);
+  });
+  // The socket's count (from whichever tab holds it) is shown until a newer read of the call.
+  const [live, setLive] = useState<{ count: number; at: number }>();
+  useEffect(
+    () =>
+      subscribeChat((frame) => {
+        const count = unreadOfFrame(frame);
+        if (count !== undefined) setLive({ count, at: Date.now() });
+      }),
+    [],
+  );
+  const count = live && live.at >= query.dataUpdatedAt ? live.count : Number(unread ?? 0) || 0;
   return (
     <Tooltip title={t('header.chat')}>
       <Badge count={count > 0 ? badgeText(count) : 0} size="small" data-testid="chat-badge">

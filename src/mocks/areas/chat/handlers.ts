@@ -12,6 +12,7 @@ import { num, str } from '../../lib/values';
 import { route, type Ctx } from '../../handlers/route';
 import { expectAnswer, settleReplies } from './buyer';
 import { cardFor } from './cards';
+import './order-card';
 import { pushMessage, pushUnread } from './live';
 import { MESSAGE_TYPES, type ChatMessageRecord, type MessageType } from './records';
 import { chatDb, conversationOf, markRead, messagesOf, newMessageId, openConversation, unreadCount } from './store';

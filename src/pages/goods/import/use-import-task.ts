@@ -56,8 +56,8 @@ export function progressPercent(state: Pick<ImportTaskState, 'phase' | 'polls'>)
   }
 }
 
-/** What an import adds to: the goods and the drafts. */
-const IMPORTED = ['goods', 'goodsDrafts'];
+/** What an import adds to: the goods, the drafts and the import records. */
+const IMPORTED = ['goods', 'goodsDrafts', 'tasks'];
 
 export function useImportTask(uploadUrl: string) {
   const call = useCall();

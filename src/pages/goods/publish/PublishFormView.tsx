@@ -62,7 +62,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
               </Button>
             </Space>
           </Form.Item>
-          <Form.Item name="goods_type" label={l('goodsType')}>
+          <Form.Item name="goods_type" label={l('goodsType')} hidden={p.supply}>
             <Radio.Group>
               <Radio value="NORMAL">{t('goodsType.NORMAL')}</Radio>
               <Radio value="VIRTUAL">{t('goodsType.VIRTUAL')}</Radio>
@@ -126,6 +126,20 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
                 <Input prefix="￥" inputMode="decimal" />
               </Form.Item>
             </Col>
+            {p.supply && !p.hasSpecs && (
+              <Col xs={24} lg={12}>
+                <Form.Item
+                  name="supplier_price"
+                  label={l('supplierPrice')}
+                  required
+                  dependencies={['price']}
+                  extra={t('hint.supplierPrice')}
+                  rules={[ruleOf(checkMoney, l('supplierPrice')), ({ getFieldValue }) => ({ validator: (_, value) => (Number(value) > Number(getFieldValue('price')) ? Promise.reject(new Error(t('rules.supplyAbovePrice'))) : Promise.resolve()) })]}
+                >
+                  <Input prefix="￥" inputMode="decimal" />
+                </Form.Item>
+              </Col>
+            )}
             <Col xs={24} lg={12}>
               <Form.Item
                 name="weight"
@@ -137,7 +151,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="point_disable" label={l('pointGoods')} valuePropName="checked" extra={t('hint.pointGoods')}>
+          <Form.Item name="point_disable" label={l('pointGoods')} valuePropName="checked" extra={t('hint.pointGoods')} hidden={p.supply}>
             <Switch />
           </Form.Item>
           {pointGoods && (
@@ -198,7 +212,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
           </Form.Item>
         </Card>
 
-        {!virtual && (
+        {!virtual && !p.supply && (
           <Card title={t('section.freight')}>
             <Form.Item name="template_id" label={l('template')}>
               <Select
@@ -229,7 +243,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
 
         <Card>
           <Space>
-            {(!p.editing || p.isDraft) && (
+            {(!p.editing || p.isDraft) && !p.supply && (
               <Button onClick={onSaveDraft} loading={p.saving === 'draft'} disabled={!!p.saving}>
                 {t('action.saveDraft')}
               </Button>

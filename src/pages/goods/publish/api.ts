@@ -40,3 +40,10 @@ export const publishCalls = {
   updateDraft: (id: string, body: PublishBody) => json(fillPath('seller/goods/draft-goods/{id}', { id }), 'put', body, DRAFTS),
   publishDraft: (id: string, body: PublishBody) => json(fillPath('seller/goods/draft-goods/{id}/market', { id }), 'put', body, PUBLISHED),
 };
+
+/** The supplier shop's supply goods (api reference §9): shown in its library and in the goods lists. */
+const SUPPLIED = ['goods', 'supplyGoods'];
+export const supplyCalls = {
+  create: (body: PublishBody) => json('seller/goods/supplier/add', 'post', body, SUPPLIED),
+  update: (id: string, body: PublishBody) => json(fillPath('seller/goods/supplier/{id}', { id }), 'put', body, SUPPLIED),
+};

@@ -86,6 +86,18 @@ export interface BodyContext {
   marketEnable?: number;
 }
 
+/**
+ * The body of `POST seller/goods/supplier/add` and `PUT seller/goods/supplier/{id}`: the publish body of a
+ * physical goods without a freight template of its own, plus its supply price (a goods with specs has
+ * one per SKU, set with its SKUs).
+ */
+export function toSupplyBody(values: PublishFormValues, ctx: Omit<BodyContext, 'marketEnable'>): PublishBody {
+  const body = toPublishBody({ ...values, goods_type: 'NORMAL', template_id: FREE_SHIPPING, point_disable: false }, { ...ctx, marketEnable: 1 });
+  const supplyPrice = numberOrNull(values.supplier_price);
+  if (supplyPrice !== null) body.supplier_price = supplyPrice;
+  return body;
+}
+
 /** Builds the JSON body of `POST seller/goods`, `PUT seller/goods/{id}`, the draft calls and `…/market`. */
 export function toPublishBody(values: PublishFormValues, ctx: BodyContext): PublishBody {
   const goodsType: GoodsType = values.goods_type === 'VIRTUAL' ? 'VIRTUAL' : 'NORMAL';
@@ -171,6 +183,7 @@ export function fromDetail(detail: GoodsDetail): PublishFormValues {
     price: numberText(detail.price),
     mktprice: numberText(detail.mktprice),
     cost: numberText(detail.cost),
+    supplier_price: numberText(detail.supplier_price),
     weight: numberText(detail.weight),
     gallery: galleryOf(detail),
     goods_video: detail.goods_video ?? '',

@@ -10,11 +10,25 @@ import { usePublishForm } from './use-publish-form';
 
 import { GOODS_LIST_PATH, skuPath } from './paths';
 
-function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolean }) {
+export interface PublishScreenProps {
+  goodsId?: string;
+  isDraft: boolean;
+  /** The supplier shop's supply goods (api reference §9). */
+  supply?: boolean;
+  /** A new goods starts in this platform category. */
+  categoryId?: string;
+  /** Where cancel and "back to the list" go. */
+  listPath?: string;
+  /** Where "set specs and stock" goes after publishing. */
+  skuPathOf?: (goodsId: string) => string;
+}
+
+/** The publish screen of a goods (or, with `supply`, of a supplier's supply goods). */
+export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath = GOODS_LIST_PATH, skuPathOf = skuPath }: PublishScreenProps) {
   const { t } = useTranslation('goodsPublish');
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const p = usePublishForm({ goodsId, isDraft });
+  const p = usePublishForm({ goodsId, isDraft, supply, categoryId });
   const { result } = p;
   useTabLabel(p.loadedName);
 
@@ -51,7 +65,7 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
           <CategoryStep value={p.category} error={p.categoryError} onNext={p.chooseCategory} onCancel={p.category ? () => p.setStep('form') : undefined} />
         )}
         <div hidden={p.step !== 'form'}>
-          <PublishFormView p={p} onSaveDraft={() => void saveDraft()} onCancel={() => navigate(GOODS_LIST_PATH)} />
+          <PublishFormView p={p} onSaveDraft={() => void saveDraft()} onCancel={() => navigate(listPath)} />
         </div>
       </Space>
       <Modal
@@ -61,10 +75,10 @@ function PublishScreen({ goodsId, isDraft }: { goodsId?: string; isDraft: boolea
         closable={false}
         maskClosable={false}
         footer={[
-          <Button key="list" onClick={() => navigate(GOODS_LIST_PATH)}>
+          <Button key="list" onClick={() => navigate(listPath)}>
             {t('saved.toList')}
           </Button>,
-          <Button key="sku" type="primary" onClick={() => result && navigate(skuPath(result.id))}>
+          <Button key="sku" type="primary" onClick={() => result && navigate(skuPathOf(result.id))}>
             {t('saved.toSku')}
           </Button>,
         ]}

@@ -49,6 +49,8 @@ export interface PublishFormValues {
   price?: string;
   mktprice?: string;
   cost?: string;
+  /** Supply goods only: what reselling shops pay (api reference §9). */
+  supplier_price?: string;
   weight?: string;
   gallery: GalleryImage[];
   goods_video?: string;
@@ -94,6 +96,7 @@ export type GoodsDetail = {
   exchange_point?: number | string;
   expired_date?: number | string;
   have_spec?: number;
+  supplier_price?: number | string;
 };
 
 export interface Brand {
@@ -116,6 +119,8 @@ export interface ShipTemplate {
 /** The JSON body of api reference §3.3. */
 export interface PublishBody {
   goods_id?: string;
+  /** Supply goods (api reference §9). */
+  supplier_price?: number;
   goods_type: GoodsType;
   expired_date?: number;
   category_id: string;

@@ -10,8 +10,8 @@ import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { fieldOfServerError } from '@/validation/server-errors';
 import { useListRead } from '../reads';
-import { publishCalls, publishReads } from './api';
-import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, PUBLISH_FIELD_KEYS, toPublishBody } from './body';
+import { publishCalls, publishReads, supplyCalls } from './api';
+import { categoryOf, defaultTemplateId, emptyValues, fromDetail, paramValuesOf, PUBLISH_FIELD_KEYS, toPublishBody, toSupplyBody } from './body';
 import { clearLocalDraft, localDraftKey, readLocalDraft, writeLocalDraft, type LocalDraft } from './local-draft';
 import type { Brand, ChosenCategory, GoodsDetail, ParamGroup, PublishFormValues, ShipTemplate, ShopCat } from './types';
 
@@ -20,6 +20,13 @@ export interface PublishOptions {
   goodsId?: string;
   /** Route param `isdraft` === '1'. */
   isDraft: boolean;
+  /**
+   * The supplier shop's supply goods (api reference §9): its own calls, a supply price, physical goods
+   * without drafts or a freight template of their own.
+   */
+  supply?: boolean;
+  /** A new goods starts in this platform category (route param `category_id`). */
+  categoryId?: string;
 }
 
 export type PublishStep = 'category' | 'form';
@@ -32,14 +39,16 @@ export interface SaveResult {
 
 const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
-export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
+export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: presetCategory }: PublishOptions) {
   const [form] = Form.useForm<PublishFormValues>();
   const editing = !!goodsId;
   const key = localDraftKey(goodsId, isDraft);
   const call = useCall();
 
-  const [step, setStep] = useState<PublishStep>(editing ? 'form' : 'category');
-  const [category, setCategory] = useState<ChosenCategory | null>(null);
+  // A preset category is known by its leaf only (the form names it once the user changes it).
+  const preset: ChosenCategory | null = !editing && presetCategory ? { ids: [], id: presetCategory, name: '' } : null;
+  const [step, setStep] = useState<PublishStep>(editing || preset ? 'form' : 'category');
+  const [category, setCategory] = useState<ChosenCategory | null>(preset);
   /** The category the saved goods had: its params are loaded with the goods' values. */
   const [savedCategoryId, setSavedCategoryId] = useState('');
   const [categoryError, setCategoryError] = useState('');
@@ -134,6 +143,7 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
 
   const bodyOf = (marketEnable: number) => {
     const values = { ...emptyValues(), ...(form.getFieldsValue(true) as PublishFormValues) };
+    if (supply) return toSupplyBody(values, { category: category ?? { id: '', name: '', ids: [] }, paramGroups, goodsId });
     return toPublishBody(values, {
       category: category ?? { id: '', name: '', ids: [] },
       paramGroups,
@@ -177,11 +187,13 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     if (!(await validate())) return null;
     return save('publish', async () => {
       const body = bodyOf(1);
+      const calls = supply ? supplyCalls : publishCalls;
       // The route's id is the exact one when editing a goods; otherwise the answer's.
       if (goodsId && !isDraft) {
-        await call(publishCalls.update(goodsId, body));
+        await call(calls.update(goodsId, body));
         return goodsId;
       }
+      if (supply) return idText((await call<GoodsDetail | undefined>(supplyCalls.create(body)))?.goods_id);
       const draftId = goodsId && isDraft ? goodsId : newDraftId;
       const saved = await call<GoodsDetail | undefined>(draftId ? publishCalls.publishDraft(draftId, body) : publishCalls.create(body));
       return idText(saved?.goods_id);
@@ -204,6 +216,9 @@ export function usePublishForm({ goodsId, isDraft }: PublishOptions) {
     editing,
     goodsId,
     isDraft,
+    supply,
+    /** The edited goods has specs: its prices (and supply prices) are set per SKU. */
+    hasSpecs: Number(loaded?.have_spec) === 1,
     step,
     setStep,
     loading: editing && !loaded && !loadFailed,

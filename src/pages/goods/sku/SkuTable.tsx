@@ -3,7 +3,7 @@ import { Button, Card, Form, Input, Select, Space, Table, Typography } from 'ant
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../publish/rules';
-import { COLUMNS, type Column, type SkuRow } from './matrix';
+import type { Column, SkuRow } from './matrix';
 import type { SkuEditor } from './use-sku-editor';
 
 /** The SKU matrix: one row per combination, editable cells with their own errors, batch fill. */
@@ -21,7 +21,7 @@ export function SkuTable({ editor }: { editor: SkuEditor }) {
       render: (_: unknown, row: SkuRow) => row.specs[gi]?.spec_value_name,
     }));
 
-  const cellColumns: ColumnsType<SkuRow> = COLUMNS.map((c) => ({
+  const cellColumns: ColumnsType<SkuRow> = editor.columns.map((c) => ({
     key: c,
     title: (
       <span>
@@ -54,7 +54,7 @@ export function SkuTable({ editor }: { editor: SkuEditor }) {
           aria-label={t('sku.batchColumn')}
           value={column}
           onChange={setColumn}
-          options={COLUMNS.map((c) => ({ value: c, label: label(c) }))}
+          options={editor.columns.map((c) => ({ value: c, label: label(c) }))}
         />
         <Input style={{ width: 180 }} aria-label={t('sku.batchValue')} placeholder={t('sku.batchValue')} value={value} onChange={(e) => setValue(e.target.value)} />
         <Button disabled={!value.trim() || !editor.rows.length} onClick={() => editor.fillColumn(column, value)}>

@@ -46,6 +46,14 @@ export const skuCalls = {
     body: 'json',
     invalidates: ['goods'],
   }),
+  /** A supplier's SKUs with their supply prices (api reference §9); the library's lists show them. */
+  saveSupply: (goodsId: string, rows: SkuBodyRow[]): RequestSpec => ({
+    url: fillPath('seller/goods/supplier/{goodsId}/skus', { goodsId }),
+    method: 'put',
+    data: rows,
+    body: 'json',
+    invalidates: ['goods', 'supplyGoods'],
+  }),
   createSpec: (name: string, values: string[]): RequestSpec => ({
     url: 'seller/goods/spec',
     method: 'post',

@@ -9,11 +9,12 @@ import { useSkuEditor } from './use-sku-editor';
 
 const GOODS_LIST_PATH = '/goods/goods-list';
 
-function SkuScreen({ goodsId }: { goodsId: string }) {
+/** The spec groups and SKU matrix of a goods (with `supply`, of a supply goods with its supply prices). */
+export function SkuScreen({ goodsId, supply, listPath = GOODS_LIST_PATH }: { goodsId: string; supply?: boolean; listPath?: string }) {
   const { t } = useTranslation('goodsPublish');
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const editor = useSkuEditor(goodsId);
+  const editor = useSkuEditor(goodsId, { supply });
   useTabLabel(editor.goods?.goods_name);
 
   if (editor.loadFailed) {
@@ -41,7 +42,7 @@ function SkuScreen({ goodsId }: { goodsId: string }) {
             <Button type="primary" loading={editor.saving} disabled={editor.goods?.source_type === 'SUPPLIER'} onClick={() => void save()}>
               {t('sku.save')}
             </Button>
-            <Button onClick={() => navigate(GOODS_LIST_PATH)}>{t('saved.toList')}</Button>
+            <Button onClick={() => navigate(listPath)}>{t('saved.toList')}</Button>
           </Space>
         </Card>
       </Space>

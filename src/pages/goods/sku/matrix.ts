@@ -27,7 +27,9 @@ export interface SkuSpec {
 }
 
 export const COLUMNS = ['sn', 'price', 'cost', 'weight', 'quantity'] as const;
-export type Column = (typeof COLUMNS)[number];
+/** A supplier's goods: each SKU also has the supply price the reselling shops pay (api reference §9). */
+export const SUPPLY_COLUMNS = [...COLUMNS, 'supplier_price'] as const;
+export type Column = (typeof SUPPLY_COLUMNS)[number];
 
 export interface SkuRow {
   /** The combination: `group:value|group:value` ('' = the single SKU of a goods without specs). */
@@ -40,6 +42,7 @@ export interface SkuRow {
   cost: string;
   weight: string;
   quantity: string;
+  supplier_price: string;
 }
 
 /** An SKU as `GET seller/goods/{goods_id}/skus` gives it. */
@@ -50,6 +53,7 @@ export interface SkuRecord {
   cost?: number | string;
   weight?: number | string;
   quantity?: number | string;
+  supplier_price?: number | string;
   thumbnail?: string;
   spec_list?: Array<Partial<SkuSpec>>;
 }
@@ -65,6 +69,7 @@ export interface SkuBodyRow {
   thumbnail: string;
   spec_list: SkuSpec[];
   exchange_point?: number;
+  supplier_price?: number;
 }
 
 const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -85,7 +90,7 @@ const specOf = (group: SpecGroup, value: SpecValue, first: boolean): SkuSpec => 
   spec_value_image: first ? (value.spec_value_image ?? '') : '',
 });
 
-const emptyRow = (key: string, specs: SkuSpec[]): SkuRow => ({ key, sku_id: '', specs, sn: '', price: '', cost: '', weight: '', quantity: '' });
+const emptyRow = (key: string, specs: SkuSpec[]): SkuRow => ({ key, sku_id: '', specs, sn: '', price: '', cost: '', weight: '', quantity: '', supplier_price: '' });
 
 /** What a new SKU sharing nothing with the rows before starts with: the goods' own price, cost and weight. */
 export type SkuStart = Partial<Pick<SkuRow, 'price' | 'cost' | 'weight'>>;
@@ -113,7 +118,7 @@ export function buildRows(groups: readonly SpecGroup[], previous: readonly SkuRo
       }
     }
     const row = emptyRow(key, specs);
-    return best ? { ...row, price: best.price, cost: best.cost, weight: best.weight, quantity: best.quantity } : { ...row, ...start };
+    return best ? { ...row, price: best.price, cost: best.cost, weight: best.weight, quantity: best.quantity, supplier_price: best.supplier_price } : { ...row, ...start };
   });
 }
 
@@ -147,6 +152,7 @@ export function fromSkus(skus: readonly SkuRecord[]): { groups: SpecGroup[]; row
       cost: text(sku.cost),
       weight: text(sku.weight),
       quantity: text(sku.quantity),
+      supplier_price: text(sku.supplier_price),
     };
   });
   return { groups, rows };
@@ -165,7 +171,11 @@ export function setCell(rows: readonly SkuRow[], key: string, column: Column, va
 export interface MatrixOptions {
   /** Virtual goods: weight may be blank. */
   weightOptional?: boolean;
+  /** A supplier's goods: a supply price per SKU, at most its price. */
+  supply?: boolean;
 }
+
+export const columnsOf = (options: MatrixOptions): readonly Column[] => (options.supply ? SUPPLY_COLUMNS : COLUMNS);
 
 const checkOptionalWeight = checkAmount(4, false);
 const checks = (options: MatrixOptions): Record<Column, Check> => ({
@@ -174,6 +184,7 @@ const checks = (options: MatrixOptions): Record<Column, Check> => ({
   cost: checkMoney,
   weight: options.weightOptional ? checkOptionalWeight : checkWeight,
   quantity: checkStock,
+  supplier_price: checkMoney,
 });
 
 export const validateCell = (column: Column, value: string, options: MatrixOptions = {}): RuleError | null => checks(options)[column](value);
@@ -186,10 +197,12 @@ export function validateMatrix(rows: readonly SkuRow[], options: MatrixOptions =
   const seen = new Map<string, number>();
   rows.forEach((row) => seen.set(row.sn.trim(), (seen.get(row.sn.trim()) ?? 0) + 1));
   for (const row of rows) {
-    for (const column of COLUMNS) {
+    for (const column of columnsOf(options)) {
       const error = validateCell(column, row[column], options);
       if (error) errors.set(cellId(row.key, column), error);
     }
+    const supplyId = cellId(row.key, 'supplier_price');
+    if (options.supply && !errors.has(supplyId) && !errors.has(cellId(row.key, 'price')) && Number(row.supplier_price) > Number(row.price)) errors.set(supplyId, { key: 'rules.supplyAbovePrice' });
     const sn = row.sn.trim();
     if (sn && !errors.has(cellId(row.key, 'sn')) && (seen.get(sn) ?? 0) > 1) errors.set(cellId(row.key, 'sn'), { key: 'rules.snDuplicate' });
   }
@@ -197,7 +210,7 @@ export function validateMatrix(rows: readonly SkuRow[], options: MatrixOptions =
 }
 
 /** The body of `PUT seller/goods/{goods_id}/skus`. */
-export function toSkuBody(rows: readonly SkuRow[], options: { exchangePoint?: number; weightOptional?: boolean } = {}): SkuBodyRow[] {
+export function toSkuBody(rows: readonly SkuRow[], options: { exchangePoint?: number; weightOptional?: boolean; supply?: boolean } = {}): SkuBodyRow[] {
   return rows.map((row) => {
     const out: SkuBodyRow = {
       sku_id: row.sku_id,
@@ -210,6 +223,7 @@ export function toSkuBody(rows: readonly SkuRow[], options: { exchangePoint?: nu
       spec_list: row.specs,
     };
     if (options.exchangePoint !== undefined) out.exchange_point = options.exchangePoint;
+    if (options.supply) out.supplier_price = Number(row.supplier_price);
     return out;
   });
 }

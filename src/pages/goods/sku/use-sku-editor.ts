@@ -9,7 +9,7 @@ import { useSingleRecord } from '@/engine/data/use-record';
 import { checkSpecName, type RuleError } from '../publish/rules';
 import { useListRead } from '../reads';
 import { skuCalls, skuReads, type LibrarySpec, type SkuGoods } from './api';
-import { batchFill, buildRows, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRecord, type SkuRow, type SpecGroup } from './matrix';
+import { batchFill, buildRows, columnsOf, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRecord, type SkuRow, type SpecGroup } from './matrix';
 
 const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
@@ -20,7 +20,8 @@ export function checkNewSpecName(name: string, existing: readonly string[]): Rul
   return existing.includes(name.trim()) ? { key: 'rules.specDuplicate' } : null;
 }
 
-export function useSkuEditor(goodsId: string | undefined) {
+/** `supply`: the supplier shop's goods, with a supply price per SKU and its own save call. */
+export function useSkuEditor(goodsId: string | undefined, { supply = false }: { supply?: boolean } = {}) {
   const call = useCall();
   const goodsRead = goodsId ? skuReads.goods(goodsId) : null;
   const skusRead = goodsId ? skuReads.skus(goodsId) : null;
@@ -52,7 +53,7 @@ export function useSkuEditor(goodsId: string | undefined) {
   const loadFailed = Boolean(goodsId) && !loaded && ((goodsQuery.isError && !goodsQuery.isFetching) || skus.failed || specs.failed);
 
   const weightOptional = goods?.goods_type === 'VIRTUAL';
-  const errors = useMemo(() => validateMatrix(rows, { weightOptional }), [rows, weightOptional]);
+  const errors = useMemo(() => validateMatrix(rows, { weightOptional, supply }), [rows, weightOptional, supply]);
 
   const start = { price: idText(goods?.price), cost: idText(goods?.cost), weight: idText(goods?.weight) };
   const update = (next: SpecGroup[]) => {
@@ -160,7 +161,8 @@ export function useSkuEditor(goodsId: string | undefined) {
     setSaving(true);
     try {
       const point = Number(goods?.point_disable) === 1 ? Number(goods?.exchange_point ?? 0) : undefined;
-      const answer = await call<unknown>(skuCalls.save(goodsId, toSkuBody(rows, { exchangePoint: point, weightOptional })));
+      const body = toSkuBody(rows, { exchangePoint: point, weightOptional, supply });
+      const answer = await call<unknown>(supply ? skuCalls.saveSupply(goodsId, body) : skuCalls.save(goodsId, body));
       const saved = fromSkus(Array.isArray(answer) ? (answer as SkuRecord[]) : []);
       // Saved rows come back with their ids; the chosen groups (and their library ids) stay.
       setRows((current) => buildRows(groups, saved.rows.length === current.length ? saved.rows : current));
@@ -184,6 +186,7 @@ export function useSkuEditor(goodsId: string | undefined) {
       if (specs.failed) specs.retry();
     },
     goods,
+    columns: columnsOf({ supply }),
     library,
     groups,
     rows,

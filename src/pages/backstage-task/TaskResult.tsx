@@ -1,0 +1,77 @@
+import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { App, Button, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskRow } from '@/schemas/backstage-task/tasks';
+import { downloadFile } from './download';
+
+/** A file link the console may follow: http(s) or a path on this host, nothing that runs script. */
+export const downloadUrl = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(value.trim()) ? value.trim() : undefined;
+
+/** A failed task's error lines (`task_result` is a JSON array of them); the text itself when it is not one. */
+export function errorLines(value: unknown): string[] {
+  if (typeof value !== 'string' || !value.trim()) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed.map(String);
+  } catch {
+    // a plain message
+  }
+  return [value];
+}
+
+/** What a task came to: the file of a finished export, the error lines of a failed task. */
+export function TaskResult({ task }: { task: TaskRow }) {
+  const { t } = useTranslation('backstageTask');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (task.status === 'success') {
+    const url = downloadUrl(task.task_result);
+    const save = async (event: React.MouseEvent) => {
+      event.preventDefault();
+      setSaving(true);
+      try {
+        await downloadFile(url!, `${task.module_type}-${task.task_id}.xlsx`);
+      } catch {
+        void message.error(t('result.downloadFailed'));
+      } finally {
+        setSaving(false);
+      }
+    };
+    // The link stays a link (open in a new tab); a click saves the file.
+    return url ? (
+      <Button type="link" size="small" icon={<DownloadOutlined />} href={url} loading={saving} onClick={(e) => void save(e)} data-testid="task-download">
+        {t('result.download')}
+      </Button>
+    ) : (
+      <Typography.Text type="secondary">{t('result.done')}</Typography.Text>
+    );
+  }
+  if (task.status !== 'error') return <Typography.Text type="secondary">{t('result.running')}</Typography.Text>;
+  const lines = errorLines(task.task_result);
+  if (lines.length === 0) return <Typography.Text type="danger">{t('result.failed')}</Typography.Text>;
+  return (
+    <>
+      <Button type="link" size="small" danger icon={<WarningOutlined />} onClick={() => setOpen(true)} data-testid="task-errors">
+        {t('result.errors', { count: lines.length })}
+      </Button>
+      <Modal open={open} title={t('result.errorsTitle', { name: task.task_name })} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
+        <List
+          size="small"
+          bordered
+          dataSource={lines}
+          pagination={lines.length > 10 ? { pageSize: 10, size: 'small' } : false}
+          renderItem={(line, i) => (
+            <List.Item data-testid="task-error-line">
+              <Typography.Text type="danger">
+                {i + 1}. {line}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
+  );
+}

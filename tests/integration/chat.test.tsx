@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { renderRoute } from '../helpers/render-route';
+
+startDemoMarketplace();
+
+const LOADED = { timeout: 15000 };
+const messages = () => screen.queryAllByTestId('chat-message');
+
+async function openFirstConversation() {
+  const [first] = await screen.findAllByTestId('conversation', undefined, LOADED);
+  await userEvent.setup({ pointerEventsCheck: 0 }).click(first!);
+  await waitFor(() => expect(messages().length).toBeGreaterThan(0), LOADED);
+}
+
+describe('online customer service (api reference §2, docs/api/chat.md)', () => {
+  it('lists the conversations, opens one at its newest page and marks it read, and loads older messages on demand', async () => {
+    const { user } = await renderRoute('/chat');
+    await openFirstConversation();
+    const history = lastRequestTo('/seller/im/history').url.searchParams;
+    expect([history.get('page_no'), history.get('page_size')]).toEqual(['1', '20']);
+    const buyer = history.get('receiver_id')!;
+    await waitFor(() => expect(lastRequestTo('/seller/im/unread-num', 'DELETE').url.searchParams.get('sender_id')).toBe(buyer));
+    expect(messages()).toHaveLength(20);
+    const newest = messages().at(-1)!.textContent;
+    await user.click(screen.getByTestId('load-older'));
+    await waitFor(() => expect(messages()).toHaveLength(40));
+    expect(lastRequestTo('/seller/im/history').url.searchParams.get('page_no')).toBe('2');
+    // Older messages go above: the newest stays last.
+    expect(messages().at(-1)!.textContent).toBe(newest);
+  });
+
+  it('sends text and emoji, and shows the buyer answer that arrives on the socket', async () => {
+    const { user } = await renderRoute('/chat');
+    await openFirstConversation();
+    const buyer = lastRequestTo('/seller/im/history').url.searchParams.get('receiver_id');
+    const box = screen.getByRole('textbox', { name: /输入消息/ });
+    await user.type(box, '什么时候发货？{Enter}');
+    await waitFor(() => expect(requestsTo('/seller/im/message/TEXT', 'POST')).toHaveLength(1));
+    expect(JSON.parse(lastRequestTo('/seller/im/message/TEXT', 'POST').body)).toEqual({ receiver_id: buyer, content: '什么时候发货？' });
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(messages().some((m) => m.dataset.self === '1' && m.textContent?.endsWith('什么时候发货？'))).toBe(true);
+    // The simulated buyer answers a moment later, live.
+    await waitFor(() => expect(messages().at(-1)!.dataset.self).toBe('0'), { timeout: 10000 });
+    expect(messages().at(-1)).toHaveTextContent('好的，那我等你们的发货通知。');
+
+    await user.click(screen.getByRole('button', { name: '表情' }));
+    await user.click(within(await screen.findByTestId('emoji-panel')).getByRole('button', { name: '👍' }));
+    await waitFor(() => expect(JSON.parse(lastRequestTo('/seller/im/message/EMOJI', 'POST').body)).toMatchObject({ content: '👍' }));
+
+  }, 90000);
+
+  it('is not offered to a supplier shop, nor to a role without the chat entry', async () => {
+    await renderRoute('/chat', { account: 'supplier' });
+    expect((await screen.findAllByText(/404|不存在|无权/, undefined, LOADED)).length).toBeGreaterThan(0);
+    await renderRoute('/chat', { permissions: ['goodsList'] });
+    expect((await screen.findAllByText(/404|不存在|无权|权限/, undefined, LOADED)).length).toBeGreaterThan(0);
+    expect(requestsTo('/seller/im/friends-list')).toHaveLength(0);
+  });
+});
