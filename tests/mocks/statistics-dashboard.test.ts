@@ -53,6 +53,12 @@ describe('dashboard', () => {
     expect([board.wait_pay_order_num, board.wait_ship_order_num, board.wait_delivery_order_num]).toEqual([tabs.wait_pay_num, tabs.wait_ship_num, tabs.wait_rog_num]);
     const complaints = (await get<Page<unknown>>('seller/trade/order-complains?tag=COMPLAINING&page_size=1')).data;
     expect(board.wait_handle_complain_count).toBe(complaints.data_total);
+    const asks = (await get<Page<unknown>>('seller/members/asks?reply_status=NO&page_size=1')).data;
+    expect(board.pending_member_ask).toBe(asks.data_total);
+    expect(board.pending_member_ask).toBeGreaterThan(0);
+    const services = (await get<Page<unknown>>('seller/after-sales?service_status=APPLY&page_size=1')).data;
+    expect(board.after_sale_order_num).toBe(services.data_total);
+    expect(board.after_sale_order_num).toBeGreaterThan(0);
   });
 
   it('turnover of a date range: one point per day, and the range is checked', async () => {

@@ -2,12 +2,11 @@
  * The console's home page (api-reference §7.2 `dashboard/*`): counters of the shop, the shop card, the turnover
  * chart and the hot goods of a date range. Today's counters and the charts come from the statistics' order
  * history. The to-do counters that link to a list count that list's own records (orders to pay, ship or
- * receive, open complaints: the order area's store, with the tests its tabs use), so a figure and the list it
- * opens agree; questions and after-sales belong to areas not in this store yet and stay stable stand-ins.
+ * receive, open complaints, questions to answer, after-sales to audit: the stores of the order and after-sales
+ * areas, with the tests their lists use), so a figure and the list it opens agree.
  */
 import { db } from '../../db/store';
 import { badParam, notFound, text, what } from '../../lib/errors';
-import { hashString } from '../../lib/prng';
 import { nowSeconds } from '../../lib/runtime';
 import { route } from '../../handlers/route';
 import { emptyMultipleChart, multipleChart, series, yuan, yuanText } from './charts';
@@ -17,6 +16,8 @@ import { namedGoodsRow, sumCents, sumQuantity, topGoods } from './totals';
 import { COMPLAIN_TAGS } from '../order/complaints';
 import { hasTag, type OrderTag } from '../order/state';
 import { complaintDb, orderDb } from '../order/store';
+import { afterSaleDb } from '../aftersales/store';
+import { shopServices } from '../aftersales/service-query';
 import { dailyViews } from './traffic';
 
 const HOT_LIMIT = 10;
@@ -46,7 +47,6 @@ export const dashboardHandlers = [
     const shopId = ctx.session.shopId;
     const goods = db().goods.all().filter((g) => g.shop_id === shopId && g.disabled === 1);
     const limit = ctx.session.shop?.goods_warning_count ?? 5;
-    const seed = hashString(shopId);
     const market = goods.filter((g) => g.market_enable === 1 && g.is_auth === 1).length;
     const pending = goods.filter((g) => g.market_enable === 1 && g.is_auth === 0).length;
     const todays = ordersBetween(shopId, today(), today());
@@ -55,12 +55,12 @@ export const dashboardHandlers = [
     return {
       market_goods: market,
       pending_goods: pending,
-      pending_member_ask: 3 + (seed % 7),
+      pending_member_ask: afterSaleDb().asks.all().filter((a) => a.shop_id === shopId && a.reply_status === 'NO').length,
       all_orders_num: orderCountUntilNow(shopId),
       wait_pay_order_num: tagged('WAIT_PAY'),
       wait_ship_order_num: tagged('WAIT_SHIP'),
       wait_delivery_order_num: tagged('WAIT_ROG'),
-      after_sale_order_num: 2 + (seed % 5),
+      after_sale_order_num: shopServices(shopId).filter((s) => s.service_status === 'APPLY').length,
       today_order_count: todays.length,
       today_order_amount: yuan(sumCents(todays)),
       today_goods_count: sumQuantity(todays),
