@@ -40,7 +40,7 @@ export const navigationSchema: Schema<NavigationRow> = [
     label: 'decoration:nav.url',
     type: 'text',
     column: true,
-    form: { placeholder: 'https://', rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: NAV_URL_MAX }, { kind: 'check', check: fullUrl }], extra: 'decoration:nav.urlHint' },
+    form: { placeholder: 'decoration:nav.urlPlaceholder', rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: NAV_URL_MAX }, { kind: 'check', check: fullUrl }], extra: 'decoration:nav.urlHint' },
   },
   { key: 'sort', label: 'decoration:nav.sort', type: 'number', column: true, form: { initial: 0, rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: NAV_SORT_MAX }], extra: 'decoration:nav.sortHint' } },
   { key: 'disable', label: 'decoration:nav.display', type: 'switch', column: true, form: { initial: 1 },
