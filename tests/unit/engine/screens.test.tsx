@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
+import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
 import type { FormValues, Schema } from '@/schemas/types';
 import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../../helpers/demo-marketplace';
 import { renderRoute } from '../../helpers/render-route';
@@ -18,6 +19,16 @@ interface Promo {
   kind: 'MONEY' | 'RATE';
   status: string;
   [key: string]: unknown;
+}
+
+// The test area's words, given to i18next as an area's locale files would give them (a raw key fails a test).
+const WORDS = {
+  menu: ['testArea', 'promos', 'promoAdd', 'promoEdit', 'promoView', 'promoItems', 'shopName'],
+  common: ['Title', 'Kind', 'Money', 'Rate', 'Minus', 'Rate value', 'Start', 'End', 'End after start', 'Steps', 'Threshold', 'Name', 'Shop name'],
+  engine: ['Steps', 'Thresholds must differ', 'Name'],
+};
+for (const language of BUILT_IN_LANGUAGES) {
+  for (const [ns, words] of Object.entries(WORDS)) i18n.addResources(language, ns, Object.fromEntries(words.map((w) => [w, w])));
 }
 
 const schema: Schema<Promo> = [
