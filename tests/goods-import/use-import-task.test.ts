@@ -59,7 +59,7 @@ describe('useImportTask', () => {
     expect(result.current.state).toMatchObject({ phase: 'processing', taskId: '42', fileName: 'goods.xlsx', polls: 0 });
   });
 
-  it('polls the status exactly every 2000 ms while processing, then stops on success', async () => {
+  it('polls the status exactly every 2000 ms while processing, then stops on success and makes goods, drafts and the import records stale', async () => {
     expect(POLL_INTERVAL_MS).toBe(2000);
     answers({ task_status: 'processing', message: '导入中' }, { task_status: 'processing', message: '导入中' }, { task_status: 'success', message: '导入成功', error_list: [] });
     const { result } = await started();
@@ -80,7 +80,7 @@ describe('useImportTask', () => {
     expect(result.current.state).toMatchObject({ phase: 'success', message: '导入成功', errors: [] });
     expect(progressPercent(result.current.state)).toBe(100);
     // What it imported shows in every open goods list and drafts list.
-    expect(mocked.invalidate.mock.calls.map(([arg]) => arg.resource)).toEqual(['goods', 'goodsDrafts']);
+    expect(mocked.invalidate.mock.calls.map(([arg]) => arg.resource)).toEqual(['goods', 'goodsDrafts', 'tasks']);
     await advance(20_000);
     expect(statusCalls()).toBe(3);
     expect(vi.getTimerCount()).toBe(0);
