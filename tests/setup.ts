@@ -33,11 +33,13 @@ configure({ asyncUtilTimeout: 5000 });
 // without a fallback and missing in every language, or a key's text ('goods:spec.valuesHint') in the
 // page. Keys asked for with a defaultValue (Refine's own, a server status) have their fallback.
 const rawKeys = new Set<string>();
+const KEY_LIKE = /^[A-Za-z][\w.-]*$/;
 const i18n = typeof window === 'undefined' ? undefined : (await import('@/i18n')).i18n;
 if (i18n) {
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_languages, ns, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
-    if (options?.defaultValue === undefined) rawKeys.add(`${ns}:${key}`);
+    // Keys are dotted ASCII names; other text looked up (a server's own label, 电子面单客户号) shows as itself.
+    if (options?.defaultValue === undefined && KEY_LIKE.test(key)) rawKeys.add(`${ns}:${key}`);
   };
 }
 const keyInPage = i18n && new RegExp(`\\b(?:${Object.keys(i18n.options.resources?.['zh-CN'] ?? {}).join('|')}):[A-Za-z]+\\.[A-Za-z0-9_.]+`, 'g');
