@@ -28,9 +28,9 @@ const item = (sku: string, price: number, name = `goods ${sku}`): GoodsItem => (
 /** A group buy's goods: the original price under `origin_price`, a group price typed per row. */
 const field: Field = {
   key: 'goods',
-  label: 'goods',
+  label: 'promotions:field.goods',
   type: 'goodsPicker',
-  props: { keys: { price: 'origin_price' }, columns: [{ key: 'sold_quantity', label: 'sold' }] },
+  props: { keys: { price: 'origin_price' }, columns: [{ key: 'sold_quantity', label: 'promotions:field.sold' }] },
   item: [
     {
       key: 'sales_price',
