@@ -11,9 +11,9 @@ import { i18n } from '@/i18n';
 
 const steps = (extra: Partial<Field> = {}): Field => ({
   key: 'steps',
-  label: 'steps',
+  label: 'promotions:field.steps',
   type: 'group',
-  item: [{ key: 'threshold', label: 'threshold', type: 'number' }],
+  item: [{ key: 'threshold', label: 'promotions:field.threshold', type: 'number' }],
   form: {
     initial: [{ threshold: 1 }],
     // Whole numbers only when the form counts items.
