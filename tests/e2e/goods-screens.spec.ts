@@ -24,11 +24,11 @@ const useLanguage = (page: Page, language: string) =>
   page.context().addCookies([{ name: 'sellerLanguage', value: language, url: 'http://127.0.0.1' }]);
 
 /** The header cell is the topmost element at its own centre: nothing (a fixed column) lies over it. */
-/** A column's header can be read whole, once the table is scrolled as a user would (to its start, or its end for the last columns). */
+/** A column's header can be read whole, once scrolled to as a user would (a wide table's last columns: to its end). */
 async function uncovered(page: Page, text: string, end = false) {
   const header = page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${text}$`) }).first();
   await header.scrollIntoViewIfNeeded();
-  await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el, toEnd) => el.scrollTo({ left: toEnd ? el.scrollWidth : 0 }), end);
+  if (end) await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   return header.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
