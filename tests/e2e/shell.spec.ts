@@ -44,6 +44,7 @@ test('closing the active tab moves to the last tab; middle-click closes', async 
   await openFromMenu(page, '商品', '商品列表');
   await openFromMenu(page, '商品', '库存预警');
   await tabs(page).filter({ hasText: '商品列表' }).click();
+  await expect(page).toHaveURL(/\/goods\/goods-list$/);
   await tabs(page).filter({ hasText: '商品列表' }).locator('.ant-tabs-tab-remove').click();
   await expect(page).toHaveURL(/\/goods\/understock$/);
   await tabs(page).filter({ hasText: '库存预警' }).locator('[data-tab-key]').click({ button: 'middle' });
