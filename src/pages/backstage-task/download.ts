@@ -1,3 +1,5 @@
+import { saveBlob } from '@/utils/save-file';
+
 /**
  * Saves an export file. The file is fetched (its URL carries its own authority, no token) and saved
  * under the name the server gives, rather than followed as a link: a plain navigation would not reach a
@@ -18,13 +20,5 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(String(response.status));
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
 }

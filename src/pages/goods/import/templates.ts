@@ -1,6 +1,7 @@
 /** Template links and the category-code sheet (api reference §3.5). */
 import { request } from '@/api';
 import { config } from '@/config';
+import { saveBlob } from '@/utils/save-file';
 
 /** `{seller}/import-tpl/<file>`; an empty seller URL means the console's own origin. */
 export const templateUrl = (file: string) => `${config.sellerApiUrl}/import-tpl/${encodeURIComponent(file)}`;
@@ -13,13 +14,5 @@ export const CATEGORY_SHEET_URL = 'seller/goods/export/categories';
  */
 export async function downloadCategorySheet(fileName: string): Promise<void> {
   const blob = await request<Blob>({ url: CATEGORY_SHEET_URL, responseType: 'blob' });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveBlob(blob, fileName);
 }

@@ -2,6 +2,7 @@
  * A report table as a spreadsheet file (.xlsx). The spreadsheet library is loaded on demand, when a user
  * exports: no page carries it in its own code.
  */
+import { saveBlob } from '@/utils/save-file';
 import type { ReportTable } from './report-table';
 
 const MONEY_FORMAT = '"￥"#,##0.00';
@@ -46,13 +47,5 @@ export async function workbookBytes(title: string, table: ReportTable): Promise<
 export async function downloadSheet(title: string, periodLabel: string | undefined, table: ReportTable): Promise<void> {
   const bytes = await workbookBytes(title, table);
   const blob = new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = sheetFileName(title, periodLabel);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is no longer needed after this turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, sheetFileName(title, periodLabel));
 }
