@@ -34,7 +34,9 @@ export function TabsBar() {
       size="small"
       hideAdd
       activeKey={active}
-      onTabClick={(key) => key !== active && actions.open(key)}
+      // Always follow the click: while a navigation is still committing, `active` names the page being
+      // left, and a click on its tab must still win (the router replaces a navigation to where it is).
+      onTabClick={(key) => actions.open(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
       tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: 'var(--ant-color-bg-container)' }}
       tabBarExtraContent={

@@ -1,7 +1,7 @@
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { createPath, UNSAFE_DataRouterContext, useNavigate } from 'react-router';
 import { VIEW_REMOUNT_MS } from '@/config';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { dirtyViews } from './dirty-views';
@@ -10,6 +10,9 @@ import { tabsStore } from './tabs-store';
 /** The tab bar's actions, headless: the store changes, then the router follows. */
 export function useTabActions() {
   const navigate = useNavigate();
+  // The router's own location, not the rendered one: while a page is still loading the screen (and
+  // useLocation) shows the page being left, and a click back to it must still navigate.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const { modal } = App.useApp();
   const { t } = useTranslation('engine');
   // Closing tabs whose views hold unsaved changes asks first.
@@ -32,9 +35,11 @@ export function useTabActions() {
         const tab = tabsStore.get().tabs.find((t) => t.key === key);
         if (!tab) return;
         tabsStore.set(activate(tabsStore.get(), key));
-        navigate(`${tab.key}${tab.search}`);
+        const to = `${tab.key}${tab.search}`;
+        // A click on the tab of the page shown adds no history entry.
+        if (!router || createPath(router.state.location) !== to) navigate(to);
       },
-      [navigate],
+      [navigate, router],
     ),
     close: useCallback((key: string) => apply(close(tabsStore.get(), key)), [apply]),
     closeOthers: useCallback((key: string) => apply(closeOthers(tabsStore.get(), key)), [apply]),
