@@ -42,5 +42,11 @@ export const TOAST_DURATION_S = 5;
 export const STORAGE_DAYS = 3650;
 export const ID_MAX = '9223372036854775807';
 
+/**
+ * A list page read this recently is shown again without a new call: a kept-alive tab shown again
+ * re-subscribes its reads. Changes made in the console invalidate them at once; the tab's refresh reloads.
+ */
+export const LIST_FRESH_MS = 30_000;
+
 /** The demo's stand-in for the buyer site's shop application (demo builds only). */
 export const DEMO_SHOP_APPLY_PATH = '/demo/shop-apply';

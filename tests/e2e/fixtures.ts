@@ -16,4 +16,17 @@ export async function expectConsole(page: Page) {
   await expect(page.getByTestId('shop-brand')).toBeVisible();
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+/** A screenshot to look at after a local run; CI, where nobody looks, skips the time they take. */
+export const shot = async (page: Page, name: string) => {
+  if (!process.env.CI) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+};
+
+/**
+ * Opens a path inside the running console, as its own links do (no page reload): the router follows
+ * the history entry. For tests that walk many screens; `page.goto` reloads the whole console each time.
+ */
+export const visit = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);

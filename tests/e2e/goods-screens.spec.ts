@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shot, signIn, visit } from './fixtures';
 
 /** Every goods screen at a desktop and a phone's width, in both languages (issue 17 #5). */
 const LISTS = [
@@ -25,10 +25,10 @@ const useLanguage = (page: Page, language: string) =>
 
 /** The header cell is the topmost element at its own centre: nothing (a fixed column) lies over it. */
 /** A column's header can be read whole, once scrolled to as a user would (a wide table's last columns: to its end). */
-async function uncovered(page: Page, text: string, end = false) {
-  const header = page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${text}$`) }).first();
+async function uncovered(view: Locator, text: string, end = false) {
+  const header = view.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${text}$`) }).first();
   await header.scrollIntoViewIfNeeded();
-  if (end) await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  if (end) await view.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   return header.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -47,14 +47,16 @@ for (const language of ['zh-CN', 'en-US'] as const) {
       await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
       const h = HEADERS[language];
       for (const list of LISTS) {
-        await page.goto(`/goods/${list}`);
-        const table = page.locator('.ant-table').first();
+        await visit(page, `/goods/${list}`);
+        // Each visited list stays open in its own (hidden) tab view: look at the one shown.
+        const view = page.locator(`.tab-view[data-tab="/goods/${list}"]`);
+        const table = view.locator('.ant-table').first();
         await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
         if (WITH_STATUS.has(list)) {
-          for (const column of [h.name, h.price, h.status]) expect(await uncovered(page, column, column === h.status && width > 390), `${list}: ${column}`).toBe(true);
+          for (const column of [h.name, h.price, h.status]) expect(await uncovered(view, column, column === h.status && width > 390), `${list}: ${column}`).toBe(true);
           if (width === 390) {
             // name, price and status share the first screen of the row, without scrolling it
-            const status = await page.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${h.status}$`) }).first().boundingBox();
+            const status = await view.locator('.ant-table-thead th').filter({ hasText: new RegExp(`^${h.status}$`) }).first().boundingBox();
             expect(status!.x + status!.width, `${list}: status within the phone's width`).toBeLessThanOrEqual(390);
           }
           // the row's actions are reachable (scrolled to on a phone)

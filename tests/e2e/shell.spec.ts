@@ -121,3 +121,23 @@ test('the command palette opens a page by name', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/goods\/understock$/);
 });
+
+test('a tab clicked while the next page is still loading opens, and the list there keeps what was typed', async ({ page }) => {
+  await signIn(page, 'owner', '/login?forward=%2Fgoods%2Fgoods-list');
+  const list = page.getByTestId('list-goodsList');
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+  await list.locator('input[name="keyword"]').fill('half-typed');
+  // From here on the console's code arrives slowly: the next page is still loading when the tab is clicked.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openFromMenu(page, '商品', '库存预警');
+  await expect(page).toHaveURL(/\/goods\/understock$/);
+  await tabs(page).filter({ hasText: '商品列表' }).click();
+  await expect(page).toHaveURL(/\/goods\/goods-list$/);
+  await expect(list.locator('input[name="keyword"]')).toHaveValue('half-typed');
+  await page.unrouteAll({ behavior: 'wait' });
+  await openFromMenu(page, '商品', '库存预警');
+  await expect(page.getByTestId('list-understock')).toBeVisible();
+});

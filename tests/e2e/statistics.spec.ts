@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectConsole, shot, signIn } from './fixtures';
+import { expectConsole, shot, signIn, visit } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -33,19 +33,19 @@ test('each statistics page draws its chart for a month and a year, and says "no 
   await expectConsole(page);
   for (const [path, chart, empty] of PAGES) {
     const name = path.split('/').at(-1)!;
-    await page.goto(`${path}${MONTH}`);
+    await visit(page, `${path}${MONTH}`);
     await expectDrawn(page, chart);
     await shot(page, `statistics-${name}-month`);
-    await page.goto(`${path}${YEAR}`);
+    await visit(page, `${path}${YEAR}`);
     await expectDrawn(page, chart);
     await shot(page, `statistics-${name}-year`);
-    await page.goto(`${path}${empty}`);
+    await visit(page, `${path}${empty}`);
     await expect(page.getByTestId(chart).getByTestId('chart-empty')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId(chart).getByText('该时段暂无数据')).toBeVisible();
   }
   await shot(page, 'statistics-empty-period');
   for (const [path, chart] of [['/statistics/generality-overview', 'chart-overview'], ['/statistics/collect-statistics', 'chart-favourites']] as const) {
-    await page.goto(path);
+    await visit(page, path);
     await expectDrawn(page, chart);
     await shot(page, `statistics-${path.split('/').at(-1)}`);
   }

@@ -1,11 +1,12 @@
 import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '@/components/pickers/date-range';
 import type { FieldSchema } from '@/schemas/types';
 import { fieldTypeOf } from '../fields/registry';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
+import { useApplyOnChange } from '../form/use-apply-on-change';
 import type { FilterValue } from '../table-state';
 import type { Row } from './types';
 
@@ -57,11 +58,11 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
   const fields = useMemo(() => searchFields(schema), [schema]);
   // The form follows the URL's filters (not its page or sort): compare by value, not by object.
   const filtersKey = JSON.stringify(filters);
-  // Every field set (absent ones to undefined) rather than resetFields(), which remounts the inputs.
-  useEffect(() => {
-    if (!fields.length) return;
-    form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
-  }, [filtersKey, fields, form]);
+  // Every field set (absent ones to undefined) rather than resetFields(), which remounts the inputs;
+  // only when the URL's filters change, so a half-typed search survives a visit to another tab.
+  useApplyOnChange(filtersKey, () => {
+    if (fields.length) form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
+  });
   if (!fields.length) return null;
   return (
     <Form form={form} layout="inline" data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>

@@ -1,6 +1,7 @@
 import { useDataProvider, useList, useOne, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import type { Params } from '@/api';
+import { LIST_FRESH_MS } from '@/config';
 import type { Schema } from '@/schemas/types';
 import { recordId } from '../data/record-id';
 import { apiOf } from '../data/use-record';
@@ -78,7 +79,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     filters,
     sorters,
     meta,
-    queryOptions: { refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
+    queryOptions: { staleTime: LIST_FRESH_MS, refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
   });
 
   // Every row of the same call, for a toolbar part (a spreadsheet export): through the data provider, not the cache.

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ export function useTabActions() {
   // The router's own location, not the rendered one: while a page is still loading the screen (and
   // useLocation) shows the page being left, and a click back to it must still navigate.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const client = useQueryClient();
   const { modal } = App.useApp();
   const { t } = useTranslation('engine');
   // Closing tabs whose views hold unsaved changes asks first.
@@ -44,9 +46,14 @@ export function useTabActions() {
     close: useCallback((key: string) => apply(close(tabsStore.get(), key)), [apply]),
     closeOthers: useCallback((key: string) => apply(closeOthers(tabsStore.get(), key)), [apply]),
     closeAll: useCallback(() => apply(closeAll(tabsStore.get())), [apply]),
-    refresh: useCallback((key: string) => {
-      tabsStore.set(startRefresh(tabsStore.get(), key));
-      setTimeout(() => tabsStore.set(refresh(tabsStore.get(), key)), VIEW_REMOUNT_MS);
-    }, []),
+    refresh: useCallback(
+      (key: string) => {
+        tabsStore.set(startRefresh(tabsStore.get(), key));
+        // The view remounts with its reads marked stale, so it reads the server again, not the cache.
+        void client.invalidateQueries({ refetchType: 'none' });
+        setTimeout(() => tabsStore.set(refresh(tabsStore.get(), key)), VIEW_REMOUNT_MS);
+      },
+      [client],
+    ),
   };
 }

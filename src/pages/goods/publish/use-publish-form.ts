@@ -8,6 +8,7 @@ import { Form } from 'antd';
 import { REFERENCE_STALE_MS } from '@/components/pickers';
 import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
+import { useApplyOnChange } from '@/engine/form/use-apply-on-change';
 import { fieldOfServerError } from '@/validation/server-errors';
 import { useListRead } from '../reads';
 import { publishCalls, publishReads, supplyCalls } from './api';
@@ -71,9 +72,9 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
     if (!isDraft && chosen) setSavedCategoryId(chosen.id);
     setStep(chosen ? 'form' : 'category');
   }
-  useEffect(() => {
+  useApplyOnChange(loaded, () => {
     if (loaded) form.setFieldsValue({ ...emptyValues(), ...fromDetail(loaded) });
-  }, [loaded, form]);
+  });
   const loadFailed = editing && !loaded && edited.query.isError && !edited.query.isFetching;
 
   // Shop categories and freight templates; a new goods starts with the default template.
