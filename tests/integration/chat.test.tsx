@@ -52,6 +52,31 @@ describe('online customer service (api reference §2, docs/api/chat.md)', () => 
 
   }, 90000);
 
+  it('sends a goods card and an order card picked from the shop, and the buyer sees them', async () => {
+    const { user } = await renderRoute('/chat');
+    await openFirstConversation();
+
+    await user.click(screen.getByRole('button', { name: '商品' }));
+    const [goods] = await screen.findAllByTestId('goods-row', undefined, LOADED);
+    await user.click(goods!);
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(requestsTo('/seller/im/message/GOODS', 'POST')).toHaveLength(1), LOADED);
+    const goodsId = JSON.parse(lastRequestTo('/seller/im/message/GOODS', 'POST').body).content as string;
+    expect(goodsId).toMatch(/^\d+$/);
+    expect(lastRequestTo('/seller/goods').url.searchParams.get('market_enable')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: '订单' }));
+    const picker = await screen.findByTestId('order-picker', undefined, LOADED);
+    await waitFor(() => expect(within(picker).getAllByRole('row').length).toBeGreaterThan(1), LOADED);
+    const [, firstOrder] = within(picker).getAllByRole('row');
+    const sn = within(firstOrder!).getAllByRole('cell')[0]!.textContent!;
+    await user.click(firstOrder!);
+    await waitFor(() => expect(requestsTo('/seller/im/message/ORDER', 'POST')).toHaveLength(1), LOADED);
+    expect(JSON.parse(lastRequestTo('/seller/im/message/ORDER', 'POST').body).content).toBe(sn);
+    // The buyer answers the order card live.
+    await waitFor(() => expect(messages().at(-1)).toHaveTextContent('对，就是这个订单。'), { timeout: 10000 });
+  }, 90000);
+
   it('is not offered to a supplier shop, nor to a role without the chat entry', async () => {
     await renderRoute('/chat', { account: 'supplier' });
     expect((await screen.findAllByText(/404|不存在|无权/, undefined, LOADED)).length).toBeGreaterThan(0);
