@@ -39,7 +39,7 @@ test('sign in, open the order list, filter it, open an order and ship it, with t
   await page.keyboard.type('订单列表');
   await page.keyboard.press('Enter');
   const list = page.getByTestId('list-orderList');
-  await expect(list.locator('tbody tr').first()).toBeVisible();
+  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
 
   // Filter it by the order number.
   const snFilter = list.getByRole('textbox').first();
