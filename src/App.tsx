@@ -14,6 +14,7 @@ import { usePreferences } from '@/layout/preferences';
 import LoginPage from '@/pages/login';
 import NotFound from '@/pages/errors/NotFound';
 import { SessionEndListener } from '@/session/SessionEndListener';
+import { StoredStateNotice } from '@/session/StoredStateNotice';
 
 // The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
 const SignedInConsole = lazy(() => import('@/app/SignedInConsole'));
@@ -29,6 +30,7 @@ function Console() {
   return (
     <>
       <SessionEndListener />
+      <StoredStateNotice />
       <Routes>
         <Route path="/login" element={<><DocumentTitle /><LoginPage /></>} />
         <Route path="/404" element={<NotFound />} />

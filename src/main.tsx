@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TOAST_DURATION_S } from '@/config';
 import { registerSessionCredentials } from '@/session/credentials';
+import { reportStoredStateDropped } from '@/session/stored-state';
 import App from './App';
 
 // Toasts last 5000 ms (spec §8), static ones included.
@@ -14,7 +15,7 @@ async function start() {
   // Folded away when the demo is off: such a build holds no demo code.
   if (__DEMO_MODE__) {
     const { startDemoMarketplace } = await import('./mocks/browser');
-    await startDemoMarketplace();
+    await startDemoMarketplace(reportStoredStateDropped);
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 /** The demo marketplace in the browser: a service worker answering the seller/base calls. */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { db } from './db/store';
+import { db, startBrowserJournal } from './db/store';
 
 /**
  * MSW asks a worker registered on an earlier visit to update itself and does not wait for the answer:
@@ -18,7 +18,9 @@ function catchWorkerUpdates() {
   };
 }
 
-export async function startDemoMarketplace(): Promise<void> {
+/** `onStoreDropped`: the stored demo store could not be read and was dropped (the console tells the user). */
+export async function startDemoMarketplace(onStoreDropped: () => void = () => undefined): Promise<void> {
+  startBrowserJournal(onStoreDropped);
   db();
   if ('serviceWorker' in navigator) catchWorkerUpdates();
   await setupWorker(...handlers).start({

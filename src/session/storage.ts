@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { STORAGE_DAYS } from '@/config';
+import { checkStored, isRecord, reportStoredStateDropped, type StoredCheck } from './stored-state';
 
 /** Storage keys of spec §3: cookies, so that the decoration window on a sibling path can read them too. */
 export const KEYS = {
@@ -51,15 +52,22 @@ function setItem(key: string, value: string, expires: Date | number = STORAGE_DA
   Cookies.set(key, value, { ...attributes(), expires });
 }
 
-function readJson<T>(key: string): T | undefined {
+/** A JSON cookie that passes its check; one that does not is removed (and said once). */
+function readJson<T>(key: string, check: StoredCheck<T>): T | undefined {
   const raw = Cookies.get(key);
   if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return undefined;
+  const value = checkStored(raw, check);
+  if (value === undefined) {
+    Cookies.remove(key, { path: '/' });
+    reportStoredStateDropped();
   }
+  return value;
 }
+
+const isId = (value: unknown) => (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value));
+/** The login answer's own fields the console relies on (api reference: SellerInfoVO). */
+const asUser = (value: unknown) => (isRecord(value) && isId(value.uid) && typeof value.username === 'string' ? (value as SessionUser) : undefined);
+const asShop = (value: unknown) => (isRecord(value) ? (value as ShopInfo) : undefined);
 
 export const storage = {
   getAccessToken: () => Cookies.get(KEYS.accessToken),
@@ -69,12 +77,12 @@ export const storage = {
     setItem(KEYS.accessToken, accessToken, tokenExpiry(accessToken));
     setItem(KEYS.refreshToken, refreshToken, tokenExpiry(refreshToken));
   },
-  getUser: () => readJson<SessionUser>(KEYS.user),
+  getUser: () => readJson(KEYS.user, asUser),
   setUser(user: SessionUser) {
     setItem(KEYS.user, JSON.stringify(user));
     setItem(KEYS.uid, String(user.uid));
   },
-  getShop: () => readJson<ShopInfo>(KEYS.shop),
+  getShop: () => readJson(KEYS.shop, asShop),
   setShop: (shop: ShopInfo) => setItem(KEYS.shop, JSON.stringify(shop)),
   getLanguage: () => Cookies.get(KEYS.language),
   setLanguage: (code: string) => setItem(KEYS.language, code),
@@ -93,6 +101,11 @@ export const storage = {
       Cookies.remove(key, { path: '/' });
     }
   },
+  /**
+   * A browser-storage key of the signed-in user's own (open tabs, local drafts): what one user leaves in
+   * this browser is never shown to the next one.
+   */
+  userKey: (base: string) => `${base}:${Cookies.get(KEYS.uid) || 'anonymous'}`,
   /** Signed in = user + access token + refresh token (spec §4). */
   isSignedIn() {
     return Boolean(this.getUser() && this.getAccessToken() && this.getRefreshToken());

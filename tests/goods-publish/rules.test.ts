@@ -101,9 +101,9 @@ describe('server errors', () => {
 
 describe('local draft', () => {
   it('is keyed by goods id and round-trips', () => {
-    expect(localDraftKey(undefined, false)).toMatch(/new$/);
-    expect(localDraftKey('9223372036854775807', false)).toMatch(/9223372036854775807$/);
-    expect(localDraftKey('5', true)).toMatch(/draft-5$/);
+    expect(localDraftKey(undefined, false)).toMatch(/\.new:/);
+    expect(localDraftKey('9223372036854775807', false)).toMatch(/\.9223372036854775807:/);
+    expect(localDraftKey('5', true)).toMatch(/\.draft-5:/);
     const k = localDraftKey(undefined, false);
     writeLocalDraft(k, { values: { ...emptyValues(), goods_name: 'x' }, category: null }, 1000);
     expect(readLocalDraft(k)).toMatchObject({ values: { goods_name: 'x' }, saved_at: 1000 });

@@ -29,7 +29,6 @@ export const shellReady = () => screen.findByTestId('tabs-bar', undefined, { tim
 export async function renderRoute(path: string, options: RouteOptions = {}) {
   if (options.account !== null) await signInAs(options.account ?? (options.permissions ? 'staff' : 'owner'));
   if (options.permissions) server.use(http.get('*/seller/shops/roles/:role_id/checked', () => HttpResponse.json(options.permissions)));
-  localStorage.removeItem('seller_tabs');
   tabsStore.set(EMPTY_TABS);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(

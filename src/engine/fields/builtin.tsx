@@ -139,7 +139,8 @@ registerFieldType('radio', { cell: enumCell, input: RadioInput, search: EnumInpu
 registerFieldType('checkboxes', { cell: enumCell, input: CheckboxesInput, search: MultiEnumSearch });
 
 registerFieldType('switch', {
-  cell: (value) => <Switch size="small" checked={Boolean(Number(value))} disabled />,
+  // Named by its column (a switch is a button to screen readers; axe button-name).
+  cell: (value, _row, field, t) => <Switch size="small" aria-label={t(field.label)} checked={Boolean(Number(value))} disabled />,
   input: ({ value, onChange, disabled, id }) => <Switch id={id} disabled={disabled} checked={Boolean(Number(value))} onChange={(on) => onChange?.(on ? 1 : 0)} />,
 });
 
@@ -150,7 +151,8 @@ registerFieldType('tags', {
   ),
 });
 
-const image = (src: unknown) => <Image src={String(src)} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(src) }} />;
+/** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */
+const image = (src: unknown, alt: string) => <Image src={String(src)} alt={alt} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(src) }} />;
 const imageInput = (multiple: boolean) =>
   function ImageField(props: FieldInputProps) {
     return (
@@ -159,11 +161,11 @@ const imageInput = (multiple: boolean) =>
       </Suspense>
     );
   };
-registerFieldType('image', { cell: image, input: imageInput(false) });
+registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: imageInput(false) });
 registerFieldType('images', {
-  cell: (value) => (
+  cell: (value, _row, field, t) => (
     <Image.PreviewGroup>
-      <Space wrap>{splitUrls(value).map((src) => <span key={src}>{image(src)}</span>)}</Space>
+      <Space wrap>{splitUrls(value).map((src) => <span key={src}>{image(src, t(field.label))}</span>)}</Space>
     </Image.PreviewGroup>
   ),
   input: imageInput(true),

@@ -49,7 +49,7 @@ export function LinesCell({ lines, field }: { lines: unknown; field: Field }) {
     <Space direction="vertical" size={4} style={{ minWidth: 220 }} data-testid="lines-cell">
       {rows.map((line, i) => (
         <Space key={`${String(line.sku_id ?? line[keys.name])}-${i}`} align="start" size={8}>
-          {line[keys.image] ? <Image src={String(line[keys.image])} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+          {line[keys.image] ? <Image src={String(line[keys.image])} alt="" width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
           <div style={{ maxWidth: 260 }}>
             <Typography.Text ellipsis style={{ display: 'block' }}>{String(line[keys.name] ?? '')}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -81,7 +81,7 @@ export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
           title: t('lines.goods'),
           render: (_, line) => (
             <Space align="start">
-              {line[keys.image] ? <Image src={String(line[keys.image])} width={56} height={56} style={{ objectFit: 'cover' }} /> : null}
+              {line[keys.image] ? <Image src={String(line[keys.image])} alt={String(line[keys.name] ?? '')} width={56} height={56} style={{ objectFit: 'cover' }} /> : null}
               <div>
                 <div>{String(line[keys.name] ?? '')}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specsText(line[keys.specs])}</Typography.Text>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography, type CheckboxProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -237,7 +237,16 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
                 ? { expandedRowRender: (row) => displayValue(expandField, row, t, 'detail'), rowExpandable: (row) => Array.isArray(row[expandField.key]) && (row[expandField.key] as unknown[]).length > 0 }
                 : undefined
           }
-          rowSelection={bulkActions.length ? { selectedRowKeys: list.selectedKeys, onChange: (keys) => list.setSelectedKeys(keys.map(String)) } : undefined}
+          rowSelection={
+            bulkActions.length
+              ? {
+                  selectedRowKeys: list.selectedKeys,
+                  onChange: (keys) => list.setSelectedKeys(keys.map(String)),
+                  // Each row's checkbox is named (screen readers; axe label): "select" and the row's id.
+                  getCheckboxProps: (row) => ({ 'aria-label': t('engine:list.selectRow', { id: recordId(family, row) }) }) as CheckboxProps,
+                }
+              : undefined
+          }
           onChange={(_, __, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             table.setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);

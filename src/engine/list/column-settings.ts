@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { isRecord, isStringArray, readStored } from '@/session/stored-state';
 
 export interface ColumnSettings {
   /** Column keys in display order, hidden ones included. */
@@ -29,29 +30,17 @@ export const toggle = (settings: ColumnSettings, key: string): ColumnSettings =>
   hidden: settings.hidden.includes(key) ? settings.hidden.filter((k) => k !== key) : [...settings.hidden, key],
 });
 
-/** Column show/hide and order, remembered per user and screen in this browser. */
-const strings = (value: unknown) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined);
-
-/** Stored settings are checked before they are trusted: anything else is as if none were stored. */
-export function readSettings(raw: string | null): Partial<ColumnSettings> | undefined {
-  try {
-    const value: unknown = JSON.parse(raw ?? 'null');
-    if (!value || typeof value !== 'object') return undefined;
-    const { order, hidden } = value as Record<string, unknown>;
-    return { order: strings(order), hidden: strings(hidden) };
-  } catch {
-    return undefined;
-  }
+/** Stored settings are checked before they are trusted: two lists of column keys, or the entry is dropped. */
+export function asColumnSettings(value: unknown): Partial<ColumnSettings> | undefined {
+  if (!isRecord(value)) return undefined;
+  const { order, hidden } = value;
+  if ((order !== undefined && !isStringArray(order)) || (hidden !== undefined && !isStringArray(hidden))) return undefined;
+  return { order, hidden };
 }
 
-const stored = (key: string) => {
-  try {
-    return readSettings(localStorage.getItem(key));
-  } catch {
-    return undefined;
-  }
-};
+const stored = (key: string) => readStored(key, asColumnSettings);
 
+/** Column show/hide and order, remembered per user and screen in this browser. */
 export function useColumnSettings(storageKey: string, keys: string[], hiddenByDefault: string[]) {
   // Read again when the key changes (the user became known).
   const [state, setState] = useState(() => ({ key: storageKey, saved: stored(storageKey) }));

@@ -100,9 +100,18 @@ export function restore(raw: unknown): TabsState {
   if (!raw || typeof raw !== 'object') return EMPTY_TABS;
   const { tabs, active } = raw as { tabs?: unknown; active?: unknown };
   if (!Array.isArray(tabs)) return EMPTY_TABS;
-  const valid = tabs.filter(
-    (t): t is Tab => Boolean(t) && typeof t.key === 'string' && t.key.startsWith('/') && typeof t.name === 'string' && typeof t.title === 'string',
-  ).map((t) => ({ ...t, search: typeof t.search === 'string' ? t.search : '', affix: Boolean(t.affix), noCache: Boolean(t.noCache) }));
+  // Only what a tab is made of, checked: a path of this console (not `//host`), a query, texts.
+  const valid = tabs
+    .filter((t): t is Tab => Boolean(t) && typeof t.key === 'string' && /^\/(?!\/)/.test(t.key) && typeof t.name === 'string' && typeof t.title === 'string')
+    .map(({ key, name, title, label, search, affix, noCache }) => ({
+      key,
+      name,
+      title,
+      ...(typeof label === 'string' ? { label } : {}),
+      search: typeof search === 'string' && search.startsWith('?') ? search : '',
+      affix: Boolean(affix),
+      noCache: Boolean(noCache),
+    }));
   return { tabs: valid, active: typeof active === 'string' ? active : undefined, alive: [], versions: {} };
 }
 

@@ -1,24 +1,41 @@
 import { useSyncExternalStore } from 'react';
+import { storage as session } from '@/session/storage';
+import { isRecord, localStore, readStored } from '@/session/stored-state';
 import { EMPTY_TABS, persistable, restore, type TabsState } from './tabs-model';
 
 const STORAGE_KEY = 'seller_tabs';
 
-/** The tabs bar's state for this page, persisted so the open tabs survive a reload. */
-export function createTabsStore(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage) {
-  let state: TabsState = EMPTY_TABS;
-  try {
-    state = restore(JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null'));
-  } catch {
-    state = EMPTY_TABS;
-  }
+type TabsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Stored tabs are the user's: a list of tabs or nothing (a broken entry is dropped and said). */
+const asStoredTabs = (value: unknown) => (isRecord(value) && Array.isArray(value.tabs) ? restore(value) : undefined);
+
+/**
+ * The tabs bar's state for this page, persisted so the open tabs survive a reload. The open tabs (their
+ * search keywords included) are the signed-in user's: stored under the user's own key, so the next user
+ * of this browser starts with none.
+ */
+export function createTabsStore(storage: TabsStorage | undefined = localStore(), keyOf: () => string = () => session.userKey(STORAGE_KEY)) {
+  const load = (key: string) => readStored(key, asStoredTabs, storage) ?? EMPTY_TABS;
+  let key = keyOf();
+  let state: TabsState = load(key);
   const listeners = new Set<() => void>();
+  /** Another user signed in on this page: their own tabs. */
+  const current = () => {
+    const now = keyOf();
+    if (now !== key) {
+      key = now;
+      state = load(key);
+    }
+    return state;
+  };
   return {
-    get: () => state,
+    get: current,
     set(next: TabsState) {
-      if (next === state) return;
+      if (next === current()) return;
       state = next;
       try {
-        storage?.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));
+        storage?.setItem(key, JSON.stringify(persistable(state)));
       } catch {
         // A full or blocked storage only costs the tabs after a reload.
       }

@@ -4,8 +4,9 @@
  * written, never the whole store. In Node nothing is persisted.
  */
 import { getDemoSettings, onDemoSettingsChange } from '../settings';
-import { isBrowser, readStorage, removeStorage, writeStorage } from '../lib/runtime';
+import { isBrowser, readStorage, readStorageText, removeStorage, writeStorage } from '../lib/runtime';
 import { Table } from './table';
+import { changedRows, compact, emptyJournal, JOURNAL_VERSION, mergeChanges, mergeCounters, parseJournal, type Journal, type JournalRow } from './journal';
 import type {
   DraftRecord, GoodsRecord, ResourceGroupRecord, ResourceRecord, RoleRecord, SellerRecord, ShipTemplateRecord,
   ShopCatRecord, ShopRecord, SpecRecord, TagRecord, TaskRecord,
@@ -18,7 +19,6 @@ import { seedResources } from './seed/resources';
 import { seedDrafts, seedTasks } from './seed/tasks';
 
 export const STORE_STORAGE_KEY = 'seller_demo_store';
-const JOURNAL_VERSION = 1;
 
 export interface DemoStore {
   shops: Table<ShopRecord>;
@@ -49,13 +49,6 @@ const areaDefinitions: AreaDefinition[] = [];
 let areas = new Map<string, unknown>();
 let areaTables = new Map<string, Table<unknown>>();
 
-interface Journal {
-  version: number;
-  seed: string;
-  tables: Record<string, Record<string, unknown>>;
-  counters: Record<string, string>;
-}
-
 let store: DemoStore | null = null;
 let counters: Record<string, string> = {};
 let journal: Journal | null = null;
@@ -63,6 +56,8 @@ const pending = new Map<string, Set<string>>();
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
 let refreshCount = 0;
 let warnedQuota = false;
+/** Told when a stored journal could not be read and was dropped (the console tells the user). */
+let onJournalDropped: () => void = () => undefined;
 
 const seedKey = () => `goods:${getDemoSettings().goodsCount}`;
 
@@ -79,23 +74,41 @@ function scheduleFlush(): void {
   flushTimer = setTimeout(flushJournal, 50);
 }
 
-/** Writes pending changes to the journal in localStorage (browser only). */
+/**
+ * Writes pending changes to the journal in localStorage (browser only), over the journal as stored now:
+ * another tab of the demo may have written to it since this one last did, and its changes stay.
+ */
 export function flushJournal(): void {
   flushTimer = null;
   if (!isBrowser || !store) return;
-  journal ??= { version: JOURNAL_VERSION, seed: seedKey(), tables: {}, counters: {} };
+  const changes: Record<string, Record<string, JournalRow>> = {};
   for (const [name, ids] of pending) {
     const source = tableNamed(name);
     if (!source) continue;
-    const target = (journal.tables[name] ??= {});
-    for (const id of ids) target[id] = source.get(id) ?? null;
+    const rows = (changes[name] ??= {});
+    for (const id of ids) rows[id] = (source.get(id) as JournalRow | undefined) ?? null;
   }
   pending.clear();
-  journal.counters = counters;
+  const stored = readJournal();
+  journal = mergeChanges(stored ?? emptyJournal(seedKey()), changes, counters);
+  counters = journal.counters;
   if (!writeStorage(STORE_STORAGE_KEY, compact(journal)) && !warnedQuota) {
     warnedQuota = true;
     console.warn('[demo marketplace] localStorage is full: changes are kept until the page is reloaded only.');
   }
+}
+
+/** The stored journal of this seed, checked; a broken one is removed (and said), another seed's is ignored. */
+function readJournal(): Journal | null {
+  const text = readStorageText(STORE_STORAGE_KEY);
+  if (text === null) return null;
+  const saved = parseJournal(readStorage<unknown>(STORE_STORAGE_KEY));
+  if (!saved) {
+    removeStorage(STORE_STORAGE_KEY);
+    onJournalDropped();
+    return null;
+  }
+  return saved.version === JOURNAL_VERSION && saved.seed === seedKey() ? saved : null;
 }
 
 function createStore(): DemoStore {
@@ -149,53 +162,26 @@ function createStore(): DemoStore {
   return s;
 }
 
-/** Long strings (image data URLs) repeat across records: the stored journal keeps each once. */
-const REF = '\u0000';
-
-function compact(value: Journal): Journal & { strings: string[] } {
-  const strings: string[] = [];
-  const index = new Map<string, number>();
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string' && v.length > 80) {
-      let i = index.get(v);
-      if (i === undefined) index.set(v, (i = strings.push(v) - 1));
-      return `${REF}${i}`;
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
-  };
-  return { ...value, tables: walk(value.tables) as Journal['tables'], strings };
-}
-
-function expand(value: Journal & { strings?: string[] }): Journal {
-  const strings = value.strings ?? [];
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string' && v.startsWith(REF)) return strings[Number(v.slice(1))] ?? '';
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
-  };
-  return { version: value.version, seed: value.seed, counters: value.counters, tables: walk(value.tables) as Journal['tables'] };
-}
-
 const tableNamed = (name: string): Table<unknown> | undefined =>
   areaTables.get(name) ?? (store as unknown as Record<string, Table<unknown>> | null)?.[name];
 
+/** Applies one journaled record: a deletion, or a record whose id is the one it is filed under. */
+function applyRow(target: Table<unknown>, id: string, row: JournalRow): void {
+  if (row === null) target.unload(id);
+  else if (target.keyOf(row) === id) target.load(row);
+}
+
 /** Applies the journal's saved rows of one table (an area's tables replay when the area is first used). */
 function replayTable(name: string, target: Table<unknown>): void {
-  for (const [id, row] of Object.entries(journal?.tables[name] ?? {})) {
-    if (row === null) target.unload(id);
-    else target.load(row);
-  }
+  for (const [id, row] of Object.entries(journal?.tables[name] ?? {})) applyRow(target, id, row);
 }
 
 function replayJournal(s: DemoStore): void {
-  const stored = readStorage<Journal & { strings?: string[] }>(STORE_STORAGE_KEY);
-  const saved = stored ? expand(stored) : null;
-  if (!saved || saved.version !== JOURNAL_VERSION || saved.seed !== seedKey()) {
+  const saved = readJournal();
+  if (!saved) {
     journal = null;
-    if (saved) removeStorage(STORE_STORAGE_KEY);
+    // Another seed's journal (the goods count changed) is of no use any more.
+    if (readStorageText(STORE_STORAGE_KEY) !== null) removeStorage(STORE_STORAGE_KEY);
     return;
   }
   journal = saved;
@@ -203,7 +189,35 @@ function replayJournal(s: DemoStore): void {
   for (const name of Object.keys(saved.tables)) {
     if (tables[name] instanceof Table) replayTable(name, tables[name]);
   }
-  counters = { ...counters, ...saved.counters };
+  counters = mergeCounters(counters, saved.counters);
+}
+
+/**
+ * Another tab of the demo wrote the journal: its changes become this tab's too (a reset there resets here),
+ * so that a save in one tab never brings back what another tab changed.
+ */
+function followOtherTabs(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORE_STORAGE_KEY || !store) return;
+    if (event.newValue === null) {
+      resetDemoStore();
+      return;
+    }
+    const next = readJournal();
+    if (!next) return;
+    for (const { table, id, row } of changedRows(journal, next)) {
+      const target = tableNamed(table);
+      if (target) applyRow(target, id, row);
+    }
+    journal = next;
+    counters = mergeCounters(counters, next.counters);
+  });
+}
+
+/** The console hears of a dropped journal (it tells the user); the store follows other tabs' changes. */
+export function startBrowserJournal(onDropped: () => void): void {
+  onJournalDropped = onDropped;
+  if (isBrowser) followOtherTabs();
 }
 
 /** The current store (seeded on first use). */

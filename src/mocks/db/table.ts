@@ -40,6 +40,11 @@ export class Table<T> {
     return existed;
   }
 
+  /** The id a record is filed under. */
+  keyOf(row: T): string {
+    return String(this.idOf(row));
+  }
+
   /** Seeding and journal replay: no change record. */
   load(row: T): void {
     this.rows.set(this.idOf(row), row);

@@ -17,6 +17,16 @@ export function readStorage<T>(key: string): T | null {
   }
 }
 
+/** The stored text as it is (null when absent): to tell a broken entry from a missing one. */
+export function readStorageText(key: string): string | null {
+  if (!isBrowser) return null;
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** Writes JSON; false when the quota is exceeded or storage is unavailable. */
 export function writeStorage(key: string, value: unknown): boolean {
   if (!isBrowser) return false;

@@ -86,17 +86,19 @@ describe('tabs of visited pages', () => {
 
   it('persists tabs and restores them, ignoring junk', () => {
     const memory = new Map<string, string>();
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v) };
-    const store = createTabsStore(storage);
+    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+    const key = () => 'seller_tabs:7';
+    const store = createTabsStore(storage, key);
     store.set(open('/a', '/b'));
-    const again = createTabsStore(storage);
+    const again = createTabsStore(storage, key);
     expect(keys(again.get())).toEqual(['/dashboard', '/a', '/b']);
     expect(again.get().active).toBe('/b');
     expect(again.get().alive).toEqual([]);
     expect(restore({ tabs: [{ key: 'javascript:x', name: 'a', title: 'a' }, 5, null] }).tabs).toEqual([]);
     expect(restore('garbage')).toEqual(EMPTY_TABS);
-    memory.set('seller_tabs', '{not json');
-    expect(createTabsStore(storage).get()).toEqual(EMPTY_TABS);
+    memory.set('seller_tabs:7', '{not json');
+    expect(createTabsStore(storage, key).get()).toEqual(EMPTY_TABS);
+    expect(memory.has('seller_tabs:7')).toBe(false);
   });
 
   it('remembers a list\'s new search for its tab', () => {

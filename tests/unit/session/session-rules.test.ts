@@ -107,6 +107,8 @@ describe('token cookies', () => {
     vi.restoreAllMocks();
   });
   it("expire at each JWT's own exp", () => {
+    // A fixed clock: the expiry is checked exactly, not against the time the test happens to take.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T10:00:00Z') });
     const access = fakeJwt(1200);
     const refresh = fakeJwt(86400);
     const set = vi.spyOn(Cookies, 'set');
@@ -114,7 +116,8 @@ describe('token cookies', () => {
     const expiries = Object.fromEntries(set.mock.calls.map(([key, , attrs]) => [key, attrs?.expires]));
     expect(expiries[KEYS.accessToken]).toEqual(tokenExpiry(access));
     expect(expiries[KEYS.refreshToken]).toEqual(tokenExpiry(refresh));
-    expect((tokenExpiry(access)!.getTime() - Date.now()) / 1000).toBeGreaterThan(1190);
+    expect(tokenExpiry(access)).toEqual(new Date('2026-11-23T10:20:00Z'));
+    vi.useRealTimers();
   });
   it('other items last 3650 days', () => {
     const set = vi.spyOn(Cookies, 'set');

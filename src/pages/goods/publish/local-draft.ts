@@ -1,4 +1,6 @@
-/** The local copy of a half-filled form (survives an accidental reload), in localStorage. */
+/** The local copy of a half-filled form (survives an accidental reload), in localStorage, the user's own. */
+import { storage as session } from '@/session/storage';
+import { isOptionalString, isRecord, localStore, readStored } from '@/session/stored-state';
 import type { ChosenCategory, PublishFormValues } from './types';
 
 const PREFIX = 'goodsPublish.localDraft.';
@@ -10,37 +12,55 @@ export interface LocalDraft {
   saved_at: number;
 }
 
-/** 'new' for a new goods, the goods id, or `draft-{id}` for a server draft. */
+/**
+ * 'new' for a new goods, the goods id, or `draft-{id}` for a server draft; under the signed-in user's key,
+ * so that an unsaved draft is never offered to the next user of this browser.
+ */
 export const localDraftKey = (goodsId: string | undefined, isDraft: boolean): string =>
-  PREFIX + (!goodsId ? 'new' : isDraft ? `draft-${goodsId}` : goodsId);
+  session.userKey(PREFIX + (!goodsId ? 'new' : isDraft ? `draft-${goodsId}` : goodsId));
 
-function store(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+const TEXT_FIELDS = [
+  'expired_date', 'goods_name', 'sn', 'brand_id', 'shop_cat_id', 'price', 'mktprice', 'cost', 'supplier_price', 'weight',
+  'goods_video', 'intro', 'template_id', 'page_title', 'meta_keywords', 'meta_description', 'exchange_point',
+] as const;
+
+/** A cleared antd field holds null or nothing. */
+const isText = (v: unknown) => v === null || isOptionalString(v);
+const listOf = (v: unknown, item: (x: unknown) => boolean) => v === undefined || (Array.isArray(v) && v.every(item));
+const isGalleryImage = (v: unknown) => isRecord(v) && typeof v.img_id === 'string' && typeof v.original === 'string';
+const isIntroBlock = (v: unknown) => isRecord(v) && (v.type === 'text' || v.type === 'image') && typeof v.content === 'string';
+const isCategory = (v: unknown): v is ChosenCategory =>
+  isRecord(v) && typeof v.id === 'string' && typeof v.name === 'string' && Array.isArray(v.ids) && v.ids.every((id) => typeof id === 'string');
+
+/** Every field the form would be filled with, checked: a draft that fails is dropped, never restored. */
+export function asLocalDraft(value: unknown): LocalDraft | undefined {
+  if (!isRecord(value) || !isRecord(value.values) || typeof value.saved_at !== 'number') return undefined;
+  const v = value.values;
+  const valid =
+    (v.goods_type === 'NORMAL' || v.goods_type === 'VIRTUAL') &&
+    TEXT_FIELDS.every((field) => isText(v[field])) &&
+    listOf(v.gallery, isGalleryImage) &&
+    listOf(v.intro_list, isIntroBlock) &&
+    (v.params === undefined || (isRecord(v.params) && Object.values(v.params).every(isText))) &&
+    (v.point_disable === undefined || typeof v.point_disable === 'boolean') &&
+    (value.category === null || isCategory(value.category));
+  return valid ? (value as unknown as LocalDraft) : undefined;
 }
 
-export function readLocalDraft(key: string): LocalDraft | null {
-  const raw = store()?.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as LocalDraft;
-    return parsed && typeof parsed === 'object' && parsed.values && typeof parsed.values === 'object' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+export const readLocalDraft = (key: string): LocalDraft | null => readStored(key, asLocalDraft) ?? null;
 
 export function writeLocalDraft(key: string, draft: Omit<LocalDraft, 'saved_at'>, now = Date.now()): void {
   try {
-    store()?.setItem(key, JSON.stringify({ ...draft, saved_at: now }));
+    localStore()?.setItem(key, JSON.stringify({ ...draft, saved_at: now }));
   } catch {
     /* full or unavailable: the form still works */
   }
 }
 
 export function clearLocalDraft(key: string): void {
-  store()?.removeItem(key);
+  try {
+    localStore()?.removeItem(key);
+  } catch {
+    /* unavailable: nothing was kept */
+  }
 }
