@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,33 +14,34 @@ const tab = (key: string, title: string): Tab => ({ key, search: '', name: title
 
 afterEach(() => tabsStore.set(EMPTY_TABS));
 
+/** The tabs bar alone, at the router's address. */
+function renderBar(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <TabsBar /> }], { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
 test('a click on the tab the store still calls active navigates there while the router has already moved on', async () => {
   // The router has committed /goods/understock, but its page has not rendered yet, so the tabs
   // store still names the goods list active: the user's click on the goods list must not be lost.
-  const router = createMemoryRouter([{ path: '*', element: <TabsBar /> }], { initialEntries: ['/goods/understock'] });
   tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/goods/understock', 'understock')], active: '/goods/goods-list' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </I18nextProvider>,
-  );
+  const router = renderBar('/goods/understock');
   await userEvent.click(await screen.findByText(i18n.t('menu:goodsList')));
   await waitFor(() => expect(router.state.location.pathname).toBe('/goods/goods-list'));
   expect(tabsStore.get().active).toBe('/goods/goods-list');
 });
 
 test('a click on the tab of the page shown does not add a history entry', async () => {
-  const router = createMemoryRouter([{ path: '*', element: <TabsBar /> }], { initialEntries: ['/goods/goods-list'] });
   tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList')], active: '/goods/goods-list' });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </I18nextProvider>,
-  );
+  const router = renderBar('/goods/goods-list');
   await userEvent.click(await screen.findByText(i18n.t('menu:goodsList')));
   expect(router.state.historyAction).not.toBe('PUSH');
   expect(router.state.location.pathname).toBe('/goods/goods-list');
