@@ -7,16 +7,19 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly data: unknown;
   readonly timeout: boolean;
+  /** A 2xx answer that is not what the API sends (an HTML page, broken JSON, a body of the wrong shape). */
+  readonly garbled: boolean;
   /** Refine's HttpError reads this. */
   readonly statusCode: number;
 
-  constructor(message: string, opts: { status?: number; code?: string; data?: unknown; timeout?: boolean } = {}) {
+  constructor(message: string, opts: { status?: number; code?: string; data?: unknown; timeout?: boolean; garbled?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = opts.status;
     this.code = opts.code;
     this.data = opts.data;
     this.timeout = opts.timeout ?? false;
+    this.garbled = opts.garbled ?? false;
     this.statusCode = opts.status ?? 0;
   }
 }
@@ -29,10 +32,20 @@ interface ErrorBody {
 
 const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
 
+/** The client's code for a 2xx answer it cannot read (see `client.ts`). */
+export const GARBLED = 'ERR_GARBLED_ANSWER';
+
+/**
+ * An answer that arrived but is not what the API sends is a network failure to the user (spec §8's
+ * network text, with a retry), never data: not "no rows", not "no shop", not "no permissions".
+ */
+export const garbledAnswer = () => new ApiError(t('common:error.network'), { garbled: true });
+
 /** Spec §8: the server's message, else the time-out or network text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : t('common:error.network'));
+  if (error.code === GARBLED) return garbledAnswer();
   const body = (error.response?.data ?? {}) as ErrorBody;
   const timeout = isTimeout(error);
   const serverMessage = typeof body === 'object' && body && typeof body.message === 'string' ? body.message : '';

@@ -1,5 +1,6 @@
 import { md5 } from 'js-md5';
-import { api, sessionStarted } from '@/api';
+import { api, fillPath, sessionStarted } from '@/api';
+import { garbledAnswer } from '@/api/errors';
 import { storage, type SessionUser, type ShopInfo } from './storage';
 
 export interface Credentials {
@@ -42,11 +43,20 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export const fetchShopStatus = () => api.get<string>('seller/shops/status');
+/** A status is a bare upper-case word ('' for no shop); anything else is a garbled answer, to retry (issue 19 #4). */
+export async function fetchShopStatus(): Promise<string> {
+  const status = await api.get<unknown>('seller/shops/status');
+  if (typeof status !== 'string' || !/^[A-Z_]*$/.test(status)) throw garbledAnswer();
+  return status;
+}
 export async function fetchShop(): Promise<ShopInfo> {
   const shop = await api.get<ShopInfo>('seller/shops');
   storage.setShop(shop);
   return shop;
 }
-export const fetchRolePermissions = (roleId: string | number) =>
-  api.get<string[]>(`seller/shops/roles/${roleId}/checked`, undefined, { silent: true });
+/** The role's menu names; an answer that is not a list of names rejects (the spec's route-generation failure). */
+export async function fetchRolePermissions(roleId: string | number): Promise<string[]> {
+  const names = await api.get<unknown>(fillPath('seller/shops/roles/{roleId}/checked', { roleId }), undefined, { silent: true });
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw garbledAnswer();
+  return names as string[];
+}

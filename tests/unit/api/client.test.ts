@@ -117,6 +117,24 @@ describe('error messages', () => {
   });
 });
 
+describe('garbled answers (issue 19 #4 #5)', () => {
+  const html = () => new HttpResponse('<!doctype html><html><body>502 Bad Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const broken = () => new HttpResponse('{"data":[{"goods_id":1', { headers: { 'Content-Type': 'application/json' } });
+
+  it.each([['HTML', html], ['broken JSON', broken]])('a 200 with %s is a network error, shown once', async (_, answer) => {
+    signInAs();
+    server.use(mock.get('*/seller/goods', answer));
+    await expect(api.get('seller/goods')).rejects.toMatchObject({ message: '网络错误，请稍后再试！', garbled: true });
+    expect(toasts).toEqual(['网络错误，请稍后再试！']);
+  });
+
+  it('a bare string the API sends as text stands', async () => {
+    signInAs();
+    server.use(mock.get('*/seller/shops/status', () => new HttpResponse('OPEN', { headers: { 'Content-Type': 'text/plain' } })));
+    await expect(api.get('seller/shops/status')).resolves.toBe('OPEN');
+  });
+});
+
 describe('HTTP 403', () => {
   const forbidden = () => HttpResponse.json({ code: '403', message: '登录状态已失效' }, { status: 403 });
 
