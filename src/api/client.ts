@@ -44,6 +44,8 @@ export const timeoutFor = (url: string) => (url.includes('/uploaders') ? 0 : REQ
 
 export const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
+  // A time-out is ETIMEDOUT, apart from an aborted request's ECONNABORTED (see errors.ts).
+  transitional: { clarifyTimeoutError: true },
   paramsSerializer: { serialize: serializeParams },
   transformResponse: [
     function (this: InternalAxiosRequestConfig, data: unknown, headers: AxiosResponseHeaders, status?: number) {
@@ -102,6 +104,8 @@ async function readBlobBody(error: unknown) {
 
 http.interceptors.response.use(undefined, async (error: unknown) => {
   if (error instanceof SessionEndedError) return Promise.reject(new ApiError(error.message, { code: error.reason }));
+  // Cancelled by the console itself (a screen left, a query superseded): nothing failed, nothing to say.
+  if (axios.isCancel(error)) return Promise.reject(toApiError(error));
   await readBlobBody(error);
   const apiError = toApiError(error);
   const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;

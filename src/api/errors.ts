@@ -30,7 +30,18 @@ interface ErrorBody {
   data?: unknown;
 }
 
-const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+/**
+ * Only a real time-out says "connection timed out": the client asks axios for ETIMEDOUT
+ * (`clarifyTimeoutError`), because ECONNABORTED is also what an aborted request reports.
+ */
+const isTimeout = (error: AxiosError) => error.code === 'ETIMEDOUT';
+/** No answer while the browser says it has no network: say that, not "network error". */
+const isOffline = (error: AxiosError) => !error.response && typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function fallbackMessage(error: AxiosError): string {
+  if (isTimeout(error)) return t('common:error.timeout');
+  return t(isOffline(error) ? 'common:error.offline' : 'common:error.network');
+}
 
 /** The client's code for a 2xx answer it cannot read (see `client.ts`). */
 export const GARBLED = 'ERR_GARBLED_ANSWER';
@@ -41,7 +52,7 @@ export const GARBLED = 'ERR_GARBLED_ANSWER';
  */
 export const garbledAnswer = () => new ApiError(t('common:error.network'), { garbled: true });
 
-/** Spec §8: the server's message, else the time-out or network text. */
+/** Spec §8: the server's message, else the time-out, offline or network text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : t('common:error.network'));
@@ -49,7 +60,7 @@ export function toApiError(error: unknown): ApiError {
   const body = (error.response?.data ?? {}) as ErrorBody;
   const timeout = isTimeout(error);
   const serverMessage = typeof body === 'object' && body && typeof body.message === 'string' ? body.message : '';
-  const message = serverMessage || t(timeout ? 'common:error.timeout' : 'common:error.network');
+  const message = serverMessage || fallbackMessage(error);
   return new ApiError(message, {
     status: error.response?.status,
     code: body && body.code !== undefined ? String(body.code) : undefined,

@@ -100,7 +100,7 @@ describe('error messages', () => {
   it('shows the time-out text on a time-out', async () => {
     const previous = http.defaults.adapter;
     http.defaults.adapter = (async (cfg) => {
-      throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', cfg);
+      throw new AxiosError('timeout of 60000ms exceeded', 'ETIMEDOUT', cfg);
     }) as AxiosAdapter;
     try {
       await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ timeout: true, message: '连接超时，请稍候再试！' });
@@ -108,6 +108,30 @@ describe('error messages', () => {
       http.defaults.adapter = previous;
     }
     expect(toasts).toEqual(['连接超时，请稍候再试！']);
+  });
+
+  it('an aborted request is not a time-out; offline says so (issue 19 #7)', async () => {
+    const previous = http.defaults.adapter;
+    http.defaults.adapter = (async (cfg) => {
+      throw new AxiosError('Request aborted', 'ECONNABORTED', cfg);
+    }) as AxiosAdapter;
+    const online = vi.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ timeout: false, message: '网络错误，请稍后再试！' });
+      online.mockReturnValue(false);
+      await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ message: '网络已断开，请检查网络连接，恢复后页面会自动重新加载' });
+    } finally {
+      http.defaults.adapter = previous;
+      online.mockRestore();
+    }
+    expect(toasts).toEqual(['网络错误，请稍后再试！', '网络已断开，请检查网络连接，恢复后页面会自动重新加载']);
+  });
+
+  it('a request the console cancelled says nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('base/site-show', undefined, { auth: false, signal: controller.signal })).rejects.toBeTruthy();
+    expect(toasts).toEqual([]);
   });
 
   it('suppresses the toast when the call asks, and still rejects', async () => {
