@@ -45,12 +45,13 @@ export async function signOut(): Promise<void> {
 
 /** A status is a bare upper-case word ('' for no shop); anything else is a garbled answer, to retry (issue 19 #4). */
 export async function fetchShopStatus(): Promise<string> {
-  const status = await api.get<unknown>('seller/shops/status');
+  const status = await api.get<unknown>('seller/shops/status', undefined, { silent: true });
   if (typeof status !== 'string' || !/^[A-Z_]*$/.test(status)) throw garbledAnswer();
   return status;
 }
+/** Start-up calls are silent: a failure is the start-up's error page, said once, with its Retry. */
 export async function fetchShop(): Promise<ShopInfo> {
-  const shop = await api.get<ShopInfo>('seller/shops');
+  const shop = await api.get<ShopInfo>('seller/shops', undefined, { silent: true });
   storage.setShop(shop);
   return shop;
 }

@@ -63,6 +63,18 @@ describe('#6 one message per failure, no automatic retry', () => {
   });
 });
 
+describe('#4 #6 a garbled shop status at start-up', () => {
+  it('is a network error said once, with a Retry that enters once the server is right', async () => {
+    server.use(mock.get('*/seller/shops/status', html));
+    await renderRoute('/dashboard', { shell: false });
+    expect(await loadFailed()).toHaveTextContent('网络错误，请稍后再试！');
+    expect(toasts).toEqual([]);
+    server.resetHandlers();
+    retry();
+    expect(await screen.findByTestId('tabs-bar', undefined, LOADED)).toBeInTheDocument();
+  });
+});
+
 describe('#7 offline', () => {
   const setOnline = (online: boolean) => {
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
