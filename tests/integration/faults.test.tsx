@@ -63,6 +63,15 @@ describe('#6 one message per failure, no automatic retry', () => {
   });
 });
 
+describe('#2 route params never reach the API unchecked', () => {
+  it.each(['..%2Fshops%2Fedit', '1001%3Fx%3D1', 'abc', '-1'])('/goods/good-publish/%s is the 404 page, with no call', async (param) => {
+    const { location } = await renderRoute(`/goods/good-publish/${param}`);
+    await waitFor(() => expect(location()).toBe('/404'), LOADED);
+    expect(requestsTo(/\/seller\/shops\/edit$/)).toHaveLength(0);
+    expect(requestsTo(/\/seller\/goods\/(1001|abc|-1)/)).toHaveLength(0);
+  });
+});
+
 describe('#4 #6 a garbled shop status at start-up', () => {
   it('is a network error said once, with a Retry that enters once the server is right', async () => {
     server.use(mock.get('*/seller/shops/status', html));
