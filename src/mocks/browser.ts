@@ -1,5 +1,6 @@
 /** The demo marketplace in the browser: a service worker answering the seller/base calls. */
 import { setupWorker } from 'msw/browser';
+import { faultSwitch } from './fault-switch';
 import { handlers } from './handlers';
 import { db } from './db/store';
 
@@ -21,7 +22,7 @@ function catchWorkerUpdates() {
 export async function startDemoMarketplace(): Promise<void> {
   db();
   if ('serviceWorker' in navigator) catchWorkerUpdates();
-  await setupWorker(...handlers).start({
+  await setupWorker(faultSwitch, ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
