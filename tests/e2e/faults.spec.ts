@@ -24,6 +24,8 @@ interface Screen {
   name: string;
   path: string;
   kind: 'list' | 'show' | 'form' | 'settings' | 'view';
+  /** A list's own call (for an ordinary shop), to fail that call only: background reads go on. */
+  api?: string;
 }
 
 type Fault = 'bad-request' | 'no-permission' | 'forbidden' | 'not-found' | 'server' | 'server-empty' | 'garbled' | 'network' | 'offline';
@@ -59,7 +61,13 @@ async function declaredScreens(): Promise<Screen[]> {
     const { NO_ACCESS } = await vite.ssrLoadModule('/src/access/permissions.ts');
     const { screens } = await vite.ssrLoadModule('/src/resources/index.ts');
     const table = buildRouteTable(screens, { access: { ...NO_ACCESS, full: true }, shopKind: 'ordinary', restricted: false });
-    return (table.routes as Array<{ name: string; path: string; screen?: { kind: Screen['kind'] } }>).map((r) => ({ name: r.name, path: r.path, kind: r.screen?.kind ?? 'view' }));
+    type Declared = { name: string; path: string; screen?: { kind: Screen['kind']; config?: { api?: string }; family?: { api?: { list?: string }; apiFor?: { ordinary?: { list?: string } } } } };
+    return (table.routes as Declared[]).map((r) => ({
+      name: r.name,
+      path: r.path,
+      kind: r.screen?.kind ?? 'view',
+      api: r.screen?.config?.api ?? r.screen?.family?.apiFor?.ordinary?.list ?? r.screen?.family?.api?.list,
+    }));
   } finally {
     await vite.close();
   }
@@ -161,7 +169,7 @@ async function readFault(fault: Fault, area: Locator, trigger: () => Promise<voi
     await recover(fault);
   } else {
     await recover(fault);
-    await failed.getByRole('button').click();
+    await failed.getByRole('button').first().click();
   }
   await expect(failed).toBeHidden();
   await expect(loaded).toBeVisible();
@@ -299,21 +307,29 @@ test('every fault on a settings screen when it saves; what was typed stays; savi
   expect(tally.failures).toEqual([]);
 });
 
-test('a fault on every list screen, the families in turn', async () => {
-  const lists = screens.filter((s) => s.kind === 'list' && !s.path.includes(':'));
-  expect(lists.length).toBeGreaterThan(20);
-  for (const [index, list] of lists.entries()) {
-    // Every list gets one fault, the four families taking turns: four on each list would not fit CI's time.
-    const fault = FAMILIES[index % FAMILIES.length]!;
-    await open(list.path);
-    const card = page.getByTestId(`list-${list.name}`);
-    const table = card.locator('.ant-table').first();
-    await attempt(`${list.name} ${fault}`, async () => {
-      await expect(table).toBeVisible();
-      await readFault(fault, card, () => card.getByRole('button', { name: '刷新' }).first().click(), table, list.path);
-    });
-  }
-  await shot(page, 'faults-lists');
-  console.log(`lists covered: ${lists.length}`);
-  expect(tally.failures).toEqual([]);
-});
+/** The lists in parts, so that a part stays within its test's time however many lists are declared. */
+const PARTS = 4;
+for (let part = 0; part < PARTS; part += 1) {
+  test(`a fault on every list screen, the families in turn (part ${part + 1} of ${PARTS})`, async () => {
+    const lists = screens.filter((s) => s.kind === 'list' && !s.path.includes(':') && s.api && !s.api.includes('{'));
+    expect(lists.length).toBeGreaterThan(20);
+    for (const [index, list] of lists.entries()) {
+      if (index % PARTS !== part) continue;
+      // Every list gets one fault, the four families taking turns: four on each list would not fit CI's time.
+      const fault = FAMILIES[Math.floor(index / PARTS) % FAMILIES.length]!;
+      await open(list.path);
+      const card = page.getByTestId(`list-${list.name}`);
+      const table = card.locator('.ant-table').first();
+      await attempt(`${list.name} ${fault}`, async () => {
+        await expect(table).toBeVisible();
+        const api = `^/${list.api!.replace(/^\/+/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}$`;
+        await readFault(fault, card, () => card.getByRole('button', { name: '刷新' }).first().click(), table, list.path, api);
+      });
+    }
+    if (part === PARTS - 1) {
+      await shot(page, 'faults-lists');
+      console.log(`lists covered: ${lists.length}`);
+    }
+    expect(tally.failures).toEqual([]);
+  });
+}
