@@ -73,14 +73,17 @@ async function declaredScreens(): Promise<Screen[]> {
   }
 }
 
-// One page for the whole run: the tests follow each other. A test's nine faults take longer than the default minute on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// One page for the whole run (one worker runs the tests in order; a failed test does not skip the others).
+// A test's nine faults take longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 let context: BrowserContext;
 let page: Page;
 let screens: Screen[] = [];
 let cookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
 const tally = { tried: 0, survived: 0, failures: [] as string[] };
+/** Each test answers for its own faults; the run's total is printed at the end. */
+const failuresSince = (start: number) => tally.failures.slice(start);
 
 /** Sets (or clears) the demo's fault, and forgets the toasts shown so far. */
 const setFault = (rule?: Rule) =>
@@ -224,6 +227,7 @@ test.afterAll(async () => {
 });
 
 test('every fault on a list: the load error with its message, the search kept, Retry', async () => {
+  const failedBefore = tally.failures.length;
   const list = screenOf('goodsList');
   expect(list.kind).toBe('list');
   await open(list.path);
@@ -238,10 +242,11 @@ test('every fault on a list: the load error with its message, the search kept, R
     });
   }
   await shot(page, 'faults-list');
-  expect(tally.failures).toEqual([]);
+  expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 test('every fault on a record page: the load error with its message, Retry', async () => {
+  const failedBefore = tally.failures.length;
   const record = screenOf('orderDetail');
   expect(record.kind).toBe('show');
   const path = record.path.replace(':sn', '20261101000200');
@@ -252,10 +257,11 @@ test('every fault on a record page: the load error with its message, Retry', asy
     await attempt(`record ${fault}`, () => readFault(fault, page.locator('main'), refreshTab, title, path, '^/seller/trade/orders/20261101000200$'));
   }
   await shot(page, 'faults-record');
-  expect(tally.failures).toEqual([]);
+  expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 test('every fault on a form: the message, at its field for a 400; what was typed stays; saving again works', async () => {
+  const failedBefore = tally.failures.length;
   const form = screenOf('rolePermission');
   expect(form.kind).toBe('form');
   const path = form.path.replace(':id', '0');
@@ -281,10 +287,11 @@ test('every fault on a form: the message, at its field for a 400; what was typed
   await page.getByTestId('form-save').click();
   await expect(page).toHaveURL(/\/setting\/role-manage$/);
   await expect(page.getByRole('cell', { name: typed })).toBeVisible();
-  expect(tally.failures).toEqual([]);
+  expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 test('every fault on a settings screen when it saves; what was typed stays; saving again works; its read fails as every read', async () => {
+  const failedBefore = tally.failures.length;
   const settings = screenOf('goodsWarning');
   expect(settings.kind).toBe('settings');
   await open(settings.path);
@@ -304,13 +311,14 @@ test('every fault on a settings screen when it saves; what was typed stays; savi
   const shown: string[] = [];
   await expect.poll(async () => (shown.push(...(await takeToasts())), shown)).toContain('保存成功');
   await shot(page, 'faults-settings');
-  expect(tally.failures).toEqual([]);
+  expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 /** The lists in parts, so that a part stays within its test's time however many lists are declared. */
 const PARTS = 4;
 for (let part = 0; part < PARTS; part += 1) {
   test(`a fault on every list screen, the families in turn (part ${part + 1} of ${PARTS})`, async () => {
+    const failedBefore = tally.failures.length;
     const lists = screens.filter((s) => s.kind === 'list' && !s.path.includes(':') && s.api && !s.api.includes('{'));
     expect(lists.length).toBeGreaterThan(20);
     for (const [index, list] of lists.entries()) {
@@ -330,6 +338,6 @@ for (let part = 0; part < PARTS; part += 1) {
       await shot(page, 'faults-lists');
       console.log(`lists covered: ${lists.length}`);
     }
-    expect(tally.failures).toEqual([]);
+    expect(failuresSince(failedBefore)).toEqual([]);
   });
 }
