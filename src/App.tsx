@@ -3,10 +3,11 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { setErrorNotifier } from '@/api';
+import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
 import { config, TOAST_DURATION_S, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { i18n } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
@@ -23,6 +24,15 @@ const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'
 // The demo has no buyer site: its shop application is a page of the demo (folded away otherwise).
 const DemoShopApply = __DEMO_MODE__ ? lazy(() => import('@/pages/login/DemoShopApply')) : null;
 
+/** A part of the console loaded on demand: a spinner while it loads, the reason and a reload if it cannot. */
+function OnDemand({ children, spinner = true }: { children: ReactNode; spinner?: boolean }) {
+  return (
+    <ViewErrorBoundary>
+      <Suspense fallback={spinner ? <Spin fullscreen /> : null}>{children}</Suspense>
+    </ViewErrorBoundary>
+  );
+}
+
 /** What needs antd's App context (message, modal). */
 function Console() {
   const { message } = AntdApp.useApp();
@@ -34,23 +44,9 @@ function Console() {
       <Routes>
         <Route path="/login" element={<><DocumentTitle /><LoginPage /></>} />
         <Route path="/404" element={<NotFound />} />
-        {DemoShopApply && <Route path={DEMO_SHOP_APPLY_PATH} element={<Suspense><DemoShopApply /></Suspense>} />}
-        <Route
-          path="/decoration/pages/:pageId"
-          element={
-            <Suspense fallback={<Spin fullscreen />}>
-              <DecorationWindow />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/*"
-          element={
-            <Suspense fallback={<Spin fullscreen />}>
-              <SignedInConsole />
-            </Suspense>
-          }
-        />
+        {DemoShopApply && <Route path={DEMO_SHOP_APPLY_PATH} element={<OnDemand spinner={false}><DemoShopApply /></OnDemand>} />}
+        <Route path="/decoration/pages/:pageId" element={<OnDemand><DecorationWindow /></OnDemand>} />
+        <Route path="/*" element={<OnDemand><SignedInConsole /></OnDemand>} />
       </Routes>
     </>
   );

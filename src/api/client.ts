@@ -1,8 +1,8 @@
-import axios, { type AxiosRequestConfig, type InternalAxiosRequestConfig, type Method } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { config, REQUEST_TIMEOUT_MS } from '@/config';
 import { currentLanguage } from '@/i18n';
 import { credentials } from './credentials';
-import { ApiError, toApiError } from './errors';
+import { ApiError, GARBLED, toApiError } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { notifyError } from './notify';
 import { serializeParams, toSearchParams, type Params } from './params';
@@ -44,14 +44,28 @@ export const timeoutFor = (url: string) => (url.includes('/uploaders') ? 0 : REQ
 
 export const http = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
+  // A time-out is ETIMEDOUT, apart from an aborted request's ECONNABORTED (see errors.ts).
+  transitional: { clarifyTimeoutError: true },
   paramsSerializer: { serialize: serializeParams },
-  transformResponse: [(data: unknown) => (typeof data === 'string' && data.trim() ? safeParse(data) : data)],
+  transformResponse: [
+    function (this: InternalAxiosRequestConfig, data: unknown, headers: AxiosResponseHeaders, status?: number) {
+      return typeof data === 'string' && data.trim() ? readText(data, headers, status, this) : data;
+    },
+  ],
 });
 
-function safeParse(text: string): unknown {
+/**
+ * JSON, or the bare string some calls send (`OPEN`, api reference §1.1). A success whose text is markup
+ * or JSON that does not parse (a proxy's error page, a cut-off body) is rejected as garbled; an error
+ * status keeps its text (its message is the network text anyway).
+ */
+function readText(text: string, headers: AxiosResponseHeaders, status: number | undefined, cfg: InternalAxiosRequestConfig): unknown {
   try {
     return parseJson(text);
   } catch {
+    const success = status !== undefined && status >= 200 && status < 300;
+    const markupOrJson = /html/i.test(String(headers?.['content-type'] ?? '')) || /^\s*[<{["]/.test(text);
+    if (success && markupOrJson) throw new AxiosError('garbled answer', GARBLED, cfg);
     return text;
   }
 }
@@ -90,6 +104,8 @@ async function readBlobBody(error: unknown) {
 
 http.interceptors.response.use(undefined, async (error: unknown) => {
   if (error instanceof SessionEndedError) return Promise.reject(new ApiError(error.message, { code: error.reason }));
+  // Cancelled by the console itself (a screen left, a query superseded): nothing failed, nothing to say.
+  if (axios.isCancel(error)) return Promise.reject(toApiError(error));
   await readBlobBody(error);
   const apiError = toApiError(error);
   const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;

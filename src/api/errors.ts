@@ -7,16 +7,19 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly data: unknown;
   readonly timeout: boolean;
+  /** A 2xx answer that is not what the API sends (an HTML page, broken JSON, a body of the wrong shape). */
+  readonly garbled: boolean;
   /** Refine's HttpError reads this. */
   readonly statusCode: number;
 
-  constructor(message: string, opts: { status?: number; code?: string; data?: unknown; timeout?: boolean } = {}) {
+  constructor(message: string, opts: { status?: number; code?: string; data?: unknown; timeout?: boolean; garbled?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = opts.status;
     this.code = opts.code;
     this.data = opts.data;
     this.timeout = opts.timeout ?? false;
+    this.garbled = opts.garbled ?? false;
     this.statusCode = opts.status ?? 0;
   }
 }
@@ -27,16 +30,37 @@ interface ErrorBody {
   data?: unknown;
 }
 
-const isTimeout = (error: AxiosError) => error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+/**
+ * Only a real time-out says "connection timed out": the client asks axios for ETIMEDOUT
+ * (`clarifyTimeoutError`), because ECONNABORTED is also what an aborted request reports.
+ */
+const isTimeout = (error: AxiosError) => error.code === 'ETIMEDOUT';
+/** No answer while the browser says it has no network: say that, not "network error". */
+const isOffline = (error: AxiosError) => !error.response && typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Spec §8: the server's message, else the time-out or network text. */
+function fallbackMessage(error: AxiosError): string {
+  if (isTimeout(error)) return t('common:error.timeout');
+  return t(isOffline(error) ? 'common:error.offline' : 'common:error.network');
+}
+
+/** The client's code for a 2xx answer it cannot read (see `client.ts`). */
+export const GARBLED = 'ERR_GARBLED_ANSWER';
+
+/**
+ * An answer that arrived but is not what the API sends is a network failure to the user (spec §8's
+ * network text, with a retry), never data: not "no rows", not "no shop", not "no permissions".
+ */
+export const garbledAnswer = () => new ApiError(t('common:error.network'), { garbled: true });
+
+/** Spec §8: the server's message, else the time-out, offline or network text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : t('common:error.network'));
+  if (error.code === GARBLED) return garbledAnswer();
   const body = (error.response?.data ?? {}) as ErrorBody;
   const timeout = isTimeout(error);
   const serverMessage = typeof body === 'object' && body && typeof body.message === 'string' ? body.message : '';
-  const message = serverMessage || t(timeout ? 'common:error.timeout' : 'common:error.network');
+  const message = serverMessage || fallbackMessage(error);
   return new ApiError(message, {
     status: error.response?.status,
     code: body && body.code !== undefined ? String(body.code) : undefined,

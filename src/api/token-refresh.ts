@@ -9,6 +9,10 @@ type RefreshCall = (refreshToken: string) => Promise<RefreshedTokens>;
 
 let inflight: Promise<string> | null = null;
 
+const filled = (value: unknown) => typeof value === 'string' && value.length > 0;
+const hasTokens = (answer: unknown): answer is RefreshedTokens =>
+  Boolean(answer && typeof answer === 'object' && filled((answer as RefreshedTokens).accessToken) && filled((answer as RefreshedTokens).refreshToken));
+
 /**
  * One refresh at a time: every caller that finds the access token gone waits on the same promise
  * (the spec's original polls a lock every 500 ms; sharing the promise gives the same one call).
@@ -18,6 +22,8 @@ export function refreshAccessToken(call: RefreshCall): Promise<string> {
     const refreshToken = credentials().refreshToken();
     if (!refreshToken) throw new Error('no refresh token');
     const tokens = await call(refreshToken);
+    // A 200 without both tokens (an HTML page, `{}`) is a failed refresh, not a session without a token.
+    if (!hasTokens(tokens)) throw new Error('refresh answer without tokens');
     credentials().saveTokens(tokens.accessToken, tokens.refreshToken);
     return tokens.accessToken;
   })().finally(() => {

@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 export function LoadFailed({ title, error, onRetry }: { title: string; error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const reason = error instanceof Error && error.message ? error.message : undefined;
+  // antd's Result drops a data-testid: the wrapper carries it (tests and the fault matrix find the failure by it).
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={reason}
-      data-testid="load-failed"
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          {t('common:error.retry')}
-        </Button>
-      }
-    />
+    <div data-testid="load-failed">
+      <Result
+        status="error"
+        title={title}
+        subTitle={reason}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t('common:error.retry')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -36,7 +36,8 @@ export interface TableState {
   tab?: string;
 }
 
-const MAX_FILTER_LENGTH = 200;
+/** Longer values in a URL are ignored; the search form refuses them at the field (it says so). */
+export const MAX_FILTER_LENGTH = 200;
 const RESERVED = new Set(['page', 'size', 'sort', 'tab']);
 
 const validValue = (value: string, spec: FilterSpec) =>

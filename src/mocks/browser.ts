@@ -1,5 +1,6 @@
 /** The demo marketplace in the browser: a service worker answering the seller/base calls. */
 import { setupWorker } from 'msw/browser';
+import { faultSwitch } from './fault-switch';
 import { handlers } from './handlers';
 import { db, startBrowserJournal } from './db/store';
 
@@ -23,7 +24,7 @@ export async function startDemoMarketplace(onStoreDropped: () => void = () => un
   startBrowserJournal(onStoreDropped);
   db();
   if ('serviceWorker' in navigator) catchWorkerUpdates();
-  await setupWorker(...handlers).start({
+  await setupWorker(faultSwitch, ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },

@@ -1,5 +1,6 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
 import { api, fillPath, joinIds, request, type Params } from '@/api';
+import { garbledAnswer } from '@/api/errors';
 
 /**
  * What a resource declaration (or a call) tells the data provider; Refine merges the resource's meta
@@ -67,11 +68,22 @@ export function sortersToParams(sorters: CrudSort[] | undefined, meta: ApiMeta):
   return { sort_field: first.field, sort_type: first.order };
 }
 
-/** A paged envelope `{data, data_total}` or a bare array (non-paged lists). */
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const rowsOf = <T>(rows: unknown): T[] => {
+  if (!Array.isArray(rows) || !rows.every(isRecord)) throw garbledAnswer();
+  return rows as T[];
+};
+
+/**
+ * A paged envelope `{data, data_total}` or a bare array (non-paged lists), of records. Any other
+ * shape is a garbled answer: a load error with Retry, never "no data" and never a crash in the view.
+ */
 export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total: number } {
-  if (Array.isArray(body)) return { data: body, total: body.length };
-  const data = body?.data ?? [];
-  return { data, total: Number(body?.data_total ?? data.length) };
+  if (Array.isArray(body)) return { data: rowsOf<T>(body), total: body.length };
+  if (!isRecord(body)) throw garbledAnswer();
+  const data = rowsOf<T>(body!.data ?? []);
+  const total = Number(body!.data_total ?? data.length);
+  return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
 export const dataProvider: DataProvider = {

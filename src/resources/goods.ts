@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { joinIds } from '@/api';
+import { fillPath, joinIds } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { registerOptions } from '@/engine/fields/registry';
 import type { Action, ListConfig } from '@/engine/list/types';
@@ -23,8 +23,8 @@ const onShelf = (row: GoodsRow) => !offShelf(row);
 
 /** Goods actions of api reference §3.2, shared by the goods lists. */
 const goodsActions = {
-  edit: { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.goods_id}`, permission: 'goodPublish' },
-  sku: { key: 'sku', label: 'goods:action.sku', to: (row) => `/goods/good-sku/${row.goods_id}`, permission: 'goodSku', visible: (row) => row.source_type !== 'SUPPLIER' },
+  edit: { key: 'edit', label: 'common:action.edit', to: (row) => fillPath('/goods/good-publish/{id}', { id: row.goods_id }), permission: 'goodPublish' },
+  sku: { key: 'sku', label: 'goods:action.sku', to: (row) => fillPath('/goods/good-sku/{id}', { id: row.goods_id }), permission: 'goodSku', visible: (row) => row.source_type !== 'SUPPLIER' },
   up: { key: 'up', label: 'goods:action.up', visible: offShelf, confirm: 'goods:confirm.up', request: (list) => ({ url: `seller/goods/${joinIds(list)}/up`, method: 'put' }) },
   under: {
     key: 'under',
@@ -92,15 +92,15 @@ const recycleStation: ListConfig<GoodsRow> = {
 
 const draftList: ListConfig<DraftRow> = {
   rowActions: [
-    { key: 'edit', label: 'common:action.edit', to: (row) => `/goods/good-publish/${row.draft_goods_id}/1`, permission: 'goodPublish' },
+    { key: 'edit', label: 'common:action.edit', to: (row) => fillPath('/goods/good-publish/{id}/1', { id: row.draft_goods_id }), permission: 'goodPublish' },
     {
       key: 'publish',
       label: 'goods:action.publishDraft',
       confirm: 'goods:confirm.publishDraft',
       // A draft is published with its own full body (api reference §3.4).
       run: async ([id], _rows, call) => {
-        const draft = await call({ url: `seller/goods/draft-goods/${id}`, method: 'get' });
-        await call({ url: `seller/goods/draft-goods/${id}/market`, method: 'put', data: draft, body: 'json' });
+        const draft = await call({ url: fillPath('seller/goods/draft-goods/{id}', { id }), method: 'get' });
+        await call({ url: fillPath('seller/goods/draft-goods/{id}/market', { id }), method: 'put', data: draft, body: 'json' });
       },
     },
     { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${joinIds(list)}`, method: 'delete' }) },
@@ -112,11 +112,11 @@ const draftList: ListConfig<DraftRow> = {
 
 const specValues = (values: unknown) => (Array.isArray(values) ? values : []).map((v) => ({ spec_value_name: String(v).trim() }));
 const specList: ListConfig<SpecRow> = {
-  rowActions: [{ key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteSpec', request: ([id]) => ({ url: `seller/goods/spec/${id}`, method: 'delete' }) }],
+  rowActions: [{ key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteSpec', request: ([id]) => ({ url: fillPath('seller/goods/spec/{id}', { id }), method: 'delete' }) }],
   form: {
     fromRecord: (row) => ({ spec_group_name: row.spec_group_name, values: (row.spec_values ?? []).map((v) => v.spec_value_name) }),
     create: (v) => ({ url: 'seller/goods/spec', method: 'post', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
-    update: (row, v) => ({ url: `seller/goods/spec/${row.id}`, method: 'put', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
+    update: (row, v) => ({ url: fillPath('seller/goods/spec/{id}', { id: row.id }), method: 'put', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
   },
 };
 
@@ -131,12 +131,12 @@ const shopCategories: ListConfig<ShopCatRow> = {
   tree: true,
   rowActions: [
     { key: 'child', label: 'goods:cat.addChild', visible: (row) => !row.shop_cat_pid || String(row.shop_cat_pid) === '0', dialog: lazy(() => import('@/pages/goods/ChildCategoryDialog')) as Action<ShopCatRow>['dialog'] },
-    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteCategory', request: ([id]) => ({ url: `seller/shops/cats/${id}`, method: 'delete' }) },
+    { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteCategory', request: ([id]) => ({ url: fillPath('seller/shops/cats/{id}', { id }), method: 'delete' }) },
   ],
   form: {
     initial: { sort: 0, disable: 1 },
     create: (v) => ({ url: 'seller/shops/cats', method: 'post', data: catBody(v) }),
-    update: (row, v) => ({ url: `seller/shops/cats/${row.shop_cat_id}`, method: 'put', data: catBody(v, row.shop_cat_pid) }),
+    update: (row, v) => ({ url: fillPath('seller/shops/cats/{id}', { id: row.shop_cat_id }), method: 'put', data: catBody(v, row.shop_cat_pid) }),
   },
 };
 
@@ -175,7 +175,7 @@ const distributionList: ListConfig<DistributionRow> = {
 };
 
 const tagList: ListConfig<TagRow> = {
-  rowActions: [{ key: 'goods', label: 'goods:tag.chooseGoods', to: (row) => `/goods/tag-add/${row.tag_id}`, permission: 'tagAdd' }],
+  rowActions: [{ key: 'goods', label: 'goods:tag.chooseGoods', to: (row) => fillPath('/goods/tag-add/{id}', { id: row.tag_id }), permission: 'tagAdd' }],
 };
 
 /** The goods area of spec §2 (api reference §3). */

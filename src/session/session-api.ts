@@ -1,5 +1,6 @@
 import { md5 } from 'js-md5';
-import { api, sessionStarted } from '@/api';
+import { api, fillPath, sessionStarted } from '@/api';
+import { garbledAnswer } from '@/api/errors';
 import { storage, type SessionUser, type ShopInfo } from './storage';
 
 export interface Credentials {
@@ -14,7 +15,7 @@ interface LoginAnswer extends SessionUser {
 }
 
 /** The captcha's scene and uuid order live here only (spec: scene first; api reference §11: the platform's backend takes uuid first). */
-export const captchaPath = (scene: string, uuid: string) => `base/captchas/${scene}/${uuid}`;
+export const captchaPath = (scene: string, uuid: string) => fillPath('base/captchas/{scene}/{uuid}', { scene, uuid });
 
 /** `GET seller/login` with the password as lowercase hex MD5; stores the tokens and the user. */
 export async function signIn({ username, password, captcha }: Credentials): Promise<SessionUser> {
@@ -42,11 +43,21 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export const fetchShopStatus = () => api.get<string>('seller/shops/status');
+/** A status is a bare upper-case word ('' for no shop); anything else is a garbled answer, to retry (issue 19 #4). */
+export async function fetchShopStatus(): Promise<string> {
+  const status = await api.get<unknown>('seller/shops/status', undefined, { silent: true });
+  if (typeof status !== 'string' || !/^[A-Z_]*$/.test(status)) throw garbledAnswer();
+  return status;
+}
+/** Start-up calls are silent: a failure is the start-up's error page, said once, with its Retry. */
 export async function fetchShop(): Promise<ShopInfo> {
-  const shop = await api.get<ShopInfo>('seller/shops');
+  const shop = await api.get<ShopInfo>('seller/shops', undefined, { silent: true });
   storage.setShop(shop);
   return shop;
 }
-export const fetchRolePermissions = (roleId: string | number) =>
-  api.get<string[]>(`seller/shops/roles/${roleId}/checked`, undefined, { silent: true });
+/** The role's menu names; an answer that is not a list of names rejects (the spec's route-generation failure). */
+export async function fetchRolePermissions(roleId: string | number): Promise<string[]> {
+  const names = await api.get<unknown>(fillPath('seller/shops/roles/{roleId}/checked', { roleId }), undefined, { silent: true });
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw garbledAnswer();
+  return names as string[];
+}

@@ -6,9 +6,18 @@ interface State {
   error: Error | null;
 }
 
-const isChunkError = (error: Error) => /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+/** The error and what caused it, innermost last (a loader may wrap the browser's own error). */
+const chain = (error: Error): Error[] => (error.cause instanceof Error ? [error, ...chain(error.cause)] : [error]);
+const CHUNK_FAILED = /dynamically imported module|Importing a module script failed|Failed to fetch|Unable to preload/i;
+const isChunkError = (error: Error) => chain(error).some((e) => CHUNK_FAILED.test(e.message));
+/** What the user is told went wrong: the innermost error's own words. */
+const reasonOf = (error: Error) => chain(error).at(-1)!.message;
 
-/** A crashing view shows the error with retry; the shell keeps working. A chunk gone after a deploy offers a reload. */
+/**
+ * A crashing view shows the error with retry; the shell keeps working. Code that cannot load (a
+ * network drop, a chunk gone after a deploy) shows why and offers a reload: also around the
+ * signed-in console itself, which loads right after sign-in.
+ */
 class ViewErrorBoundaryInner extends Component<WithTranslation & { children: ReactNode }, State> {
   state: State = { error: null };
 
@@ -25,6 +34,7 @@ class ViewErrorBoundaryInner extends Component<WithTranslation & { children: Rea
         <Result
           status="warning"
           title={t('error.chunkFailed')}
+          subTitle={reasonOf(error)}
           extra={<Button type="primary" onClick={() => window.location.reload()}>{t('error.reload')}</Button>}
         />
       );

@@ -7,10 +7,17 @@ import type { FieldSchema } from '@/schemas/types';
 import { fieldTypeOf } from '../fields/registry';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
-import type { FilterValue } from '../table-state';
+import { MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
 import type { Row } from './types';
 
 type Values = Record<string, unknown>;
+
+/** A typed text longer than the URL keeps would be dropped silently: the field refuses it and says why. */
+const lengthRule = (message: string) => ({
+  validator: async (_: unknown, value: unknown) => {
+    if (typeof value === 'string' && value.trim().length > MAX_FILTER_LENGTH) throw new Error(message);
+  },
+});
 
 /** URL filters → form values (date ranges as two dayjs). */
 export function toFormValues(fields: FieldSchema<Row>[], filters: Record<string, FilterValue>): Values {
@@ -81,7 +88,7 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
         else if (Input) input = <Input field={field} placeholder={label} />;
         else input = null;
         return (
-          <Form.Item key={field.key} name={field.key} label={label}>
+          <Form.Item key={field.key} name={field.key} label={label} rules={[lengthRule(t('engine:rule.maxLength', { label, max: MAX_FILTER_LENGTH }))]}>
             {input}
           </Form.Item>
         );

@@ -3,6 +3,7 @@ import { App, Form, InputNumber, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '@/engine/list/types';
+import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import type { GoodsRow } from '@/schemas/goods/goods';
 
@@ -24,14 +25,14 @@ export default function StockDialog({ records, onClose, onDone }: ActionDialogPr
   const call = useCall('goods');
   const [form] = Form.useForm<Record<string, number>>();
   const [saving, setSaving] = useState(false);
-  const { result, query } = useCustom<Sku[]>({ url: `seller/goods/${goods.goods_id}/skus`, method: 'get' });
+  const { result, query } = useCustom<Sku[]>({ url: fillPath('seller/goods/{id}/skus', { id: goods.goods_id }), method: 'get' });
   const skus = Array.isArray(result.data) ? result.data : [];
 
   const save = async (values: Record<string, number>) => {
     setSaving(true);
     try {
       const body = skus.map((s) => ({ sku_id: s.sku_id, quantity_count: values[String(s.sku_id)] }));
-      await call({ url: `seller/goods/${goods.goods_id}/quantity`, method: 'put', data: body, body: 'json' });
+      await call({ url: fillPath('seller/goods/{id}/quantity', { id: goods.goods_id }), method: 'put', data: body, body: 'json' });
       void message.success(t('engine:form.saved'));
       onDone();
       onClose();

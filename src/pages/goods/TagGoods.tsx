@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
 import { useCall } from '@/engine/data/use-call';
 import { useTabLabel } from '@/engine/host/screen-host';
-import { joinIds } from '@/api';
+import { fillPath, joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
 
 interface TagGoodsRow {
@@ -27,7 +27,7 @@ export default function TagGoods() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const call = useCall('goodsTags');
-  const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: `seller/goods/tags/${tagId}/goods`, method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
+  const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: fillPath('seller/goods/tags/{tagId}/goods', { tagId }), method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
   const [edited, setEdited] = useState<TagGoodsRow[] | null>(null);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,7 +43,7 @@ export default function TagGoods() {
     }
     setSaving(true);
     try {
-      await call({ url: `seller/goods/tags/${tagId}/goods/${joinIds(rows.map((r) => r.goods_id))}`, method: 'put' });
+      await call({ url: `${fillPath('seller/goods/tags/{tagId}/goods', { tagId })}/${joinIds(rows.map((r) => r.goods_id))}`, method: 'put' });
       void message.success(t('engine:form.saved'));
       setEdited(null);
       void query.refetch();

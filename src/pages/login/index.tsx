@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
 import { config } from '@/config';
 import { safeForward } from '@/session/forward';
 import { signIn, type Credentials } from '@/session/session-api';
@@ -77,9 +78,12 @@ export default function LoginPage() {
         </Form>
       </Card>
       {DemoAccounts && (
-        <Suspense>
-          <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
-        </Suspense>
+        // Its code loads on demand: if it cannot, the sign-in form stays usable beside the reason.
+        <ViewErrorBoundary>
+          <Suspense>
+            <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
+          </Suspense>
+        </ViewErrorBoundary>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { joinIds } from '@/api';
+import { fillPath, joinIds } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import { readFields, type Field, type Row } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
@@ -19,7 +19,7 @@ export const pickupPoints = defineFamily<PickupPointRow>({
 const batch = (verb: 'enable' | 'disable') => (ids: string[]) => ({ url: `seller/shops/pickup-points/${joinIds(ids)}/${verb}`, method: 'put' as const });
 
 const actions = {
-  edit: { key: 'edit', label: 'common:action.edit', flag: 'allow_edit', to: (row) => `/setting/pickup-point/edit/${row.id}`, permission: 'pickupPointEdit' },
+  edit: { key: 'edit', label: 'common:action.edit', flag: 'allow_edit', to: (row) => fillPath('/setting/pickup-point/edit/{id}', { id: row.id }), permission: 'pickupPointEdit' },
   enable: { key: 'enable', label: 'setting:pickup.enable', flag: 'allow_enable', request: batch('enable') },
   disable: { key: 'disable', label: 'setting:pickup.disable', flag: 'allow_disable', confirm: 'setting:pickup.confirmDisable', request: batch('disable') },
   // Only a disabled point may be deleted.

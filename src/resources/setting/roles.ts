@@ -13,7 +13,7 @@ export const roleIdRule = (value: string) => value === NEW_ROLE || isId(value);
 export const roleList = roles.list({
   toolbar: [{ key: 'add', label: 'setting:role.add', primary: true, to: () => `/setting/role-permission/${NEW_ROLE}`, permission: 'rolePermission' }],
   rowActions: [
-    { key: 'permissions', label: 'setting:role.permissions', to: (row) => `/setting/role-permission/${row.role_id}`, permission: 'rolePermission' },
+    { key: 'permissions', label: 'setting:role.permissions', to: (row) => fillPath('/setting/role-permission/{id}', { id: row.role_id }), permission: 'rolePermission' },
     {
       key: 'delete',
       label: 'common:action.delete',

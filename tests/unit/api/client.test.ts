@@ -100,7 +100,7 @@ describe('error messages', () => {
   it('shows the time-out text on a time-out', async () => {
     const previous = http.defaults.adapter;
     http.defaults.adapter = (async (cfg) => {
-      throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', cfg);
+      throw new AxiosError('timeout of 60000ms exceeded', 'ETIMEDOUT', cfg);
     }) as AxiosAdapter;
     try {
       await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ timeout: true, message: '连接超时，请稍候再试！' });
@@ -110,10 +110,52 @@ describe('error messages', () => {
     expect(toasts).toEqual(['连接超时，请稍候再试！']);
   });
 
+  it('an aborted request is not a time-out; offline says so (issue 19 #7)', async () => {
+    const previous = http.defaults.adapter;
+    http.defaults.adapter = (async (cfg) => {
+      throw new AxiosError('Request aborted', 'ECONNABORTED', cfg);
+    }) as AxiosAdapter;
+    const online = vi.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ timeout: false, message: '网络错误，请稍后再试！' });
+      online.mockReturnValue(false);
+      await expect(api.get('base/site-show', undefined, { auth: false })).rejects.toMatchObject({ message: '网络已断开，请检查网络连接，恢复后页面会自动重新加载' });
+    } finally {
+      http.defaults.adapter = previous;
+      online.mockRestore();
+    }
+    expect(toasts).toEqual(['网络错误，请稍后再试！', '网络已断开，请检查网络连接，恢复后页面会自动重新加载']);
+  });
+
+  it('a request the console cancelled says nothing', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.get('base/site-show', undefined, { auth: false, signal: controller.signal })).rejects.toBeTruthy();
+    expect(toasts).toEqual([]);
+  });
+
   it('suppresses the toast when the call asks, and still rejects', async () => {
     server.use(mock.get('*/base/site-show', () => HttpResponse.json({ code: '004', message: 'bad' }, { status: 400 })));
     await expect(api.get('base/site-show', undefined, { auth: false, silent: true })).rejects.toMatchObject({ status: 400, code: '004' });
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('garbled answers (issue 19 #4 #5)', () => {
+  const html = () => new HttpResponse('<!doctype html><html><body>502 Bad Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const broken = () => new HttpResponse('{"data":[{"goods_id":1', { headers: { 'Content-Type': 'application/json' } });
+
+  it.each([['HTML', html], ['broken JSON', broken]])('a 200 with %s is a network error, shown once', async (_, answer) => {
+    signInAs();
+    server.use(mock.get('*/seller/goods', answer));
+    await expect(api.get('seller/goods')).rejects.toMatchObject({ message: '网络错误，请稍后再试！', garbled: true });
+    expect(toasts).toEqual(['网络错误，请稍后再试！']);
+  });
+
+  it('a bare string the API sends as text stands', async () => {
+    signInAs();
+    server.use(mock.get('*/seller/shops/status', () => new HttpResponse('OPEN', { headers: { 'Content-Type': 'text/plain' } })));
+    await expect(api.get('seller/shops/status')).resolves.toBe('OPEN');
   });
 });
 

@@ -49,6 +49,27 @@ describe('token refresh, one at a time', () => {
     expect(ended).toHaveBeenCalledWith('refresh-failed');
   });
 
+  it.each([
+    ['a 200 without tokens', () => HttpResponse.json({})],
+    ['a 200 with HTML', () => new HttpResponse('<html><body>gateway</body></html>', { headers: { 'Content-Type': 'text/html' } })],
+    ['a 200 with an empty token', () => HttpResponse.json({ accessToken: '', refreshToken: 'r' })],
+  ])('%s is a failed refresh: one sign-out, no call sent without a token (issue 19 #9)', async (_, answer) => {
+    signInAs({ access: false });
+    const ended = vi.fn();
+    onSessionEnd(ended);
+    let goodsCalls = 0;
+    server.use(
+      mock.post('*/seller/check/token', answer),
+      mock.get('*/seller/goods', () => (goodsCalls++, HttpResponse.json({ data: [] }))),
+    );
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => api.get('seller/goods')));
+    expect(goodsCalls).toBe(0);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended).toHaveBeenCalledWith('refresh-failed');
+    expect(storage.getAccessToken()).toBeUndefined();
+  });
+
   it('a user without a refresh token has lost the login state', async () => {
     signInAs({ access: false, refresh: false });
     const ended = vi.fn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath } from '@/api';
+import { fillPath, joinIds } from '@/api';
 import { defaultParamRule, isId, passes } from '@/engine/params';
 
 describe('route params and call paths', () => {
@@ -26,5 +26,10 @@ describe('route params and call paths', () => {
     expect(fillPath('seller/trade/orders/{sn}/flow', { sn: '2026' })).toBe('seller/trade/orders/2026/flow');
     expect(fillPath('seller/x/{id}', { id: '../shops/edit?x=1' })).toBe('seller/x/..%2Fshops%2Fedit%3Fx%3D1');
     expect(() => fillPath('seller/x/{id}', {})).toThrow(/no value/);
+  });
+
+  it('joins batch ids in a path, each encoded (issue 19 #2)', () => {
+    expect(joinIds(['1', 2, '9223372036854775807'])).toBe('1,2,9223372036854775807');
+    expect(joinIds(['1', '../shops/edit?x=1'])).toBe('1,..%2Fshops%2Fedit%3Fx%3D1');
   });
 });

@@ -42,6 +42,30 @@ describe('start-up checks', () => {
     expect(roleCalls).toBe(0);
   });
 
+  const html = () => new HttpResponse('<html><body>maintenance</body></html>', { headers: { 'Content-Type': 'text/html' } });
+  const broken = () => new HttpResponse('"OPE', { headers: { 'Content-Type': 'application/json' } });
+
+  it.each([['HTML', html], ['broken JSON', broken], ['an object', () => HttpResponse.json({ status: 'OPEN' })]])(
+    'a shop status answered with %s is a network error to retry, not "no shop" (issue 19 #4)',
+    async (_, answer) => {
+      server.use(mock.get('*/seller/shops/status', answer));
+      await expect(bootstrapSession(clerk)).rejects.toMatchObject({ message: '网络错误，请稍后再试！' });
+    },
+  );
+
+  it('only a real unknown status means no shop', async () => {
+    server.use(mock.get('*/seller/shops/status', () => HttpResponse.json('BANNED')));
+    expect(await bootstrapSession(clerk)).toEqual({ kind: 'refused', outcome: { kind: 'not-applied' } });
+  });
+
+  it.each([['HTML', html], ['an object', () => HttpResponse.json({ data: ['goodsList'] })], ['a list of numbers', () => HttpResponse.json([1, 2])]])(
+    'role permissions answered with %s are a route failure, not "no permissions" (issue 19 #8)',
+    async (_, answer) => {
+      server.use(mock.get('*/seller/shops/roles/:id/checked', answer));
+      expect(await bootstrapSession(clerk)).toEqual({ kind: 'routes-failed' });
+    },
+  );
+
   it('reports a failed permission load as a route failure', async () => {
     server.use(mock.get('*/seller/shops/roles/:id/checked', () => HttpResponse.json({ code: '003', message: 'no role' }, { status: 404 })));
     expect(await bootstrapSession(clerk)).toEqual({ kind: 'routes-failed' });

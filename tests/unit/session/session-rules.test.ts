@@ -78,6 +78,12 @@ describe('forward parameter', () => {
     ['', '/'],
     [null, '/'],
     ['/login?forward=/x', '/'],
+    // Issue 19 #1: dot segments that normalise to a protocol-relative `//host`.
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%2E%2E//evil.example/x', '/'],
+    ['/./\\evil.example', '/'],
   ])('%s → %s', (forward, expected) => expect(safeForward(forward)).toBe(expected));
 
   it('login path carries the full path, query included', () => {

@@ -1,3 +1,4 @@
+import { fillPath } from '@/api';
 import type { Id, PickerType } from '../shared/types';
 
 /** A category node (spec §3). */
@@ -11,7 +12,7 @@ export interface CategoryNode {
 
 /** admin: platform categories; seller: the shop's business categories (api reference §3.2, §10). */
 export const categoryChildrenUrl = (type: PickerType, parentId: Id = 0) =>
-  type === 'admin' ? `admin/goods/categories/${String(parentId)}/children` : `seller/goods/category/${String(parentId)}/children`;
+  fillPath(type === 'admin' ? 'admin/goods/categories/{parentId}/children' : 'seller/goods/category/{parentId}/children', { parentId: String(parentId) });
 
 /** The Refine resource category reads are cached under (they change a few times a year: read at most hourly). */
 export const CATEGORIES = 'categories';
