@@ -247,7 +247,10 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
                 }
               : undefined
           }
-          onChange={(_, __, sorter) => {
+          // The table reports every change here, its paging too: only a sort is handled here (a page is
+          // handled by the pagination, and a sort reset here would send page 3 back to page 1).
+          onChange={(_, __, sorter, { action }) => {
+            if (action !== 'sort') return;
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             table.setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
           }}
