@@ -35,7 +35,7 @@ export function GoodsRowsTable({ field, rows, disabled = false, onChange, showAl
       title: t('goodsPicker.goods'),
       render: (_, row) => (
         <Space align="start">
-          {row[keys.image] ? <Image src={String(row[keys.image])} width={48} height={48} style={{ objectFit: 'cover' }} /> : null}
+          {row[keys.image] ? <Image src={String(row[keys.image])} alt="" width={48} height={48} style={{ objectFit: 'cover' }} /> : null}
           <div style={{ maxWidth: 280 }}>
             <Typography.Text style={{ display: 'block' }}>{String(row[keys.name] ?? row.goods_name ?? '')}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>

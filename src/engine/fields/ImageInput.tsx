@@ -21,9 +21,9 @@ export default function ImageInput({ field, value, onChange, disabled, id, multi
   const set = (next: string[]) => onChange?.(multiple ? next : next[0]);
   return (
     <Space wrap id={id} data-testid={`image-input-${field.key}`}>
-      {urls.map((url) => (
+      {urls.map((url, index) => (
         <div key={url} style={{ position: 'relative' }}>
-          <Image src={url} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} />
+          <Image src={url} alt={urls.length > 1 ? `${t(field.label)} ${index + 1}` : t(field.label)} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 4 }} />
           {!disabled && (
             <Button size="small" shape="circle" icon={<CloseOutlined />} aria-label={t('image.remove')} onClick={() => set(urls.filter((u) => u !== url))}
               style={{ position: 'absolute', top: -8, right: -8 }} />

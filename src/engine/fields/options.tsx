@@ -52,7 +52,8 @@ export function OptionsSelect({ source, value, onChange, disabled, id, placehold
   labeled?: boolean;
 }) {
   const options = useOptions(source);
-  const common = { id, disabled, placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
+  // Outside a labelled form item (a toolbar filter) the placeholder is all a screen reader would have.
+  const common = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
   const raw = labeled ? (value as LabeledValue | undefined)?.value : value;
   const current = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
   if (labeled) {

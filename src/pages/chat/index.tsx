@@ -54,7 +54,7 @@ export default function ChatPage() {
                   <List.Item.Meta
                     avatar={
                       <Badge count={c.un_read_num > 0 ? badgeText(c.un_read_num) : 0} size="small">
-                        <Avatar src={c.avatar}>{c.name?.slice(0, 1)}</Avatar>
+                        <Avatar src={c.avatar} alt="">{c.name?.slice(0, 1)}</Avatar>
                       </Badge>
                     }
                     title={

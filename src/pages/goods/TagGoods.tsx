@@ -71,7 +71,7 @@ export default function TagGoods() {
         dataSource={rows}
         pagination={{ pageSize: 20 }}
         columns={[
-          { key: 'thumbnail', title: t('goods:field.thumbnail'), render: (_, r) => r.thumbnail && <Image src={r.thumbnail} width={40} height={40} /> },
+          { key: 'thumbnail', title: t('goods:field.thumbnail'), render: (_, r) => r.thumbnail && <Image src={r.thumbnail} alt={r.goods_name} width={40} height={40} /> },
           { key: 'name', title: t('goods:field.name'), dataIndex: 'goods_name' },
           { key: 'price', title: t('goods:field.price'), render: (_, r) => formatMoney(r.price) },
           {

@@ -49,7 +49,7 @@ export default function QuoteLinesInput({ value, onChange, disabled, id }: Field
             title: t('field.goods'),
             render: (_, l) => (
               <Space>
-                {l.goods_image ? <Image src={l.goods_image} width={40} height={40} preview={false} style={{ objectFit: 'cover' }} /> : null}
+                {l.goods_image ? <Image src={l.goods_image} alt={l.goods_name ?? ''} width={40} height={40} preview={false} style={{ objectFit: 'cover' }} /> : null}
                 <div>
                   <div>{l.goods_name}</div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>{l.spec_text}</Typography.Text>

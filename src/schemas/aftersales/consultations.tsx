@@ -34,14 +34,14 @@ export const REPLY_MAX = 200;
 
 const goodsCell = (row: AskRow) => (
   <Space align="start">
-    {row.goods_img ? <Image src={row.goods_img} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+    {row.goods_img ? <Image src={row.goods_img} alt={row.goods_name ?? ''} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
     <Typography.Text style={{ maxWidth: 220 }} ellipsis={{ tooltip: row.goods_name }}>{row.goods_name}</Typography.Text>
   </Space>
 );
 
 const memberCell = (row: AskRow) => (
   <Space size={6}>
-    <Avatar size="small" src={row.member_face}>{row.member_name?.[0]}</Avatar>
+    <Avatar size="small" src={row.member_face} alt="">{row.member_name?.[0]}</Avatar>
     <span>{row.member_name}</span>
   </Space>
 );

@@ -122,7 +122,7 @@ export const serviceSchema: Schema<ServiceRow> = [
       const images = (row.images ?? []).map((i) => i.img).filter(Boolean);
       return images.length ? (
         <Image.PreviewGroup>
-          <Space wrap>{images.map((src) => <Image key={src} src={src} width={64} height={64} style={{ objectFit: 'cover' }} />)}</Space>
+          <Space wrap>{images.map((src, i) => <Image key={src} src={src} alt={`${t('aftersales:field.images')} ${i + 1}`} width={64} height={64} style={{ objectFit: 'cover' }} />)}</Space>
         </Image.PreviewGroup>
       ) : '—';
     },

@@ -34,7 +34,7 @@ function Review({ row }: { row: CommentRow }) {
       <Typography.Paragraph style={{ margin: 0 }}>{row.content}</Typography.Paragraph>
       {(row.images ?? []).length > 0 && (
         <Image.PreviewGroup>
-          <Space wrap size={4}>{row.images!.map((src) => <Image key={src} src={src} width={48} height={48} style={{ objectFit: 'cover' }} />)}</Space>
+          <Space wrap size={4}>{row.images!.map((src, i) => <Image key={src} src={src} alt={`${t('aftersales:field.images')} ${i + 1}`} width={48} height={48} style={{ objectFit: 'cover' }} />)}</Space>
         </Image.PreviewGroup>
       )}
       {row.reply?.content && <Typography.Text type="secondary">{t('order:comment.replied', { content: row.reply.content })}</Typography.Text>}

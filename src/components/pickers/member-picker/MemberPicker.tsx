@@ -88,7 +88,7 @@ export function MemberPicker({ open, onClose, onConfirm, type = 'seller', value,
               style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 8px', height: '100%', cursor: 'pointer', borderBottom: '1px solid #f5f5f5' }}
             >
               <Checkbox checked={checked} />
-              <Avatar src={item.face || undefined} icon={<UserOutlined />} />
+              <Avatar src={item.face || undefined} alt="" icon={<UserOutlined />} />
               <Typography.Text style={{ flex: 1 }} ellipsis>
                 {item.uname}
               </Typography.Text>
@@ -119,7 +119,7 @@ export function MemberPicker({ open, onClose, onConfirm, type = 'seller', value,
       onRemove={selection.remove}
       renderSelected={(item) => (
         <Space>
-          <Avatar size="small" src={item.face || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={item.face || undefined} alt="" icon={<UserOutlined />} />
           <span>{item.uname}</span>
         </Space>
       )}
