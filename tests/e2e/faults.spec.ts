@@ -121,7 +121,7 @@ async function signIn() {
 }
 
 /** Not a white page: the shell (or, after a 403, the sign-in form) is there. */
-const notWhite = () => expect(page.getByTestId('shop-brand').or(page.locator('input[name="username"]'))).toBeVisible();
+const notWhite = () => expect(page.getByTestId('shop-brand').or(page.locator('form input[name="username"]')).first()).toBeVisible();
 
 async function inject(fault: Fault, rule: Omit<Rule, 'fault'>) {
   if (fault === 'offline') {
