@@ -35,7 +35,7 @@ export function TabsBar() {
       hideAdd
       activeKey={active}
       // Always follow the click: while a navigation is still committing, `active` names the page being
-      // left, and a click on its tab must still win (the router replaces a navigation to where it is).
+      // left, and a click on its tab must still win (`open` adds no history entry for the page already shown).
       onTabClick={(key) => actions.open(key)}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && actions.close(key)}
       tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: 'var(--ant-color-bg-container)' }}
