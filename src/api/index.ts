@@ -1,5 +1,5 @@
 export { api, request, resolveUrl, timeoutFor, http, type RequestOptions } from './client';
-export { ApiError } from './errors';
+export { ApiError, garbledAnswer } from './errors';
 export { joinIds, type Params } from './params';
 export { setErrorNotifier } from './notify';
 export { onSessionEnd, sessionStarted, type SessionEndReason } from './session-events';

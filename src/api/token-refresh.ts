@@ -1,3 +1,4 @@
+import { isRecord } from '@/utils/guards';
 import { credentials } from './credentials';
 import { endSession } from './session-events';
 
@@ -10,8 +11,7 @@ type RefreshCall = (refreshToken: string) => Promise<RefreshedTokens>;
 let inflight: Promise<string> | null = null;
 
 const filled = (value: unknown) => typeof value === 'string' && value.length > 0;
-const hasTokens = (answer: unknown): answer is RefreshedTokens =>
-  Boolean(answer && typeof answer === 'object' && filled((answer as RefreshedTokens).accessToken) && filled((answer as RefreshedTokens).refreshToken));
+const hasTokens = (answer: unknown): answer is RefreshedTokens => isRecord(answer) && filled(answer.accessToken) && filled(answer.refreshToken);
 
 /**
  * One refresh at a time: every caller that finds the access token gone waits on the same promise

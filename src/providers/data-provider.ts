@@ -1,6 +1,6 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import { api, fillPath, joinIds, request, type Params } from '@/api';
-import { garbledAnswer } from '@/api/errors';
+import { api, fillPath, garbledAnswer, joinIds, request, type Params } from '@/api';
+import { isRecord } from '@/utils/guards';
 
 /**
  * What a resource declaration (or a call) tells the data provider; Refine merges the resource's meta
@@ -68,7 +68,6 @@ export function sortersToParams(sorters: CrudSort[] | undefined, meta: ApiMeta):
   return { sort_field: first.field, sort_type: first.order };
 }
 
-const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const rowsOf = <T>(rows: unknown): T[] => {
   if (!Array.isArray(rows) || !rows.every(isRecord)) throw garbledAnswer();
   return rows as T[];
@@ -81,8 +80,8 @@ const rowsOf = <T>(rows: unknown): T[] => {
 export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total: number } {
   if (Array.isArray(body)) return { data: rowsOf<T>(body), total: body.length };
   if (!isRecord(body)) throw garbledAnswer();
-  const data = rowsOf<T>(body!.data ?? []);
-  const total = Number(body!.data_total ?? data.length);
+  const data = rowsOf<T>(body.data ?? []);
+  const total = Number(body.data_total ?? data.length);
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
 

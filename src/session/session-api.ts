@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
-import { api, fillPath, sessionStarted } from '@/api';
-import { garbledAnswer } from '@/api/errors';
+import { api, fillPath, garbledAnswer, sessionStarted } from '@/api';
+import { isStringArray } from '@/utils/guards';
 import { storage, type SessionUser, type ShopInfo } from './storage';
 
 export interface Credentials {
@@ -58,6 +58,6 @@ export async function fetchShop(): Promise<ShopInfo> {
 /** The role's menu names; an answer that is not a list of names rejects (the spec's route-generation failure). */
 export async function fetchRolePermissions(roleId: string | number): Promise<string[]> {
   const names = await api.get<unknown>(fillPath('seller/shops/roles/{roleId}/checked', { roleId }), undefined, { silent: true });
-  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw garbledAnswer();
-  return names as string[];
+  if (!isStringArray(names)) throw garbledAnswer();
+  return names;
 }

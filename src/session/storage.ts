@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { STORAGE_DAYS } from '@/config';
-import { checkStored, isRecord, reportStoredStateDropped, type StoredCheck } from './stored-state';
+import { isRecord } from '@/utils/guards';
+import { checkStored, reportStoredStateDropped, type StoredCheck } from './stored-state';
 
 /** Storage keys of spec §3: cookies, so that the decoration window on a sibling path can read them too. */
 export const KEYS = {

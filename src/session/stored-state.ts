@@ -76,8 +76,3 @@ export function readStored<T>(key: string, check: StoredCheck<T>, store: Store |
   }
   return value;
 }
-
-/** Small checks the stores share. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-export const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
-export const isOptionalString = (value: unknown): value is string | undefined => value === undefined || typeof value === 'string';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isRecord, isStringArray, readStored } from '@/session/stored-state';
+import { readStored } from '@/session/stored-state';
+import { isRecord, isStringArray } from '@/utils/guards';
 
 export interface ColumnSettings {
   /** Column keys in display order, hidden ones included. */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { storage as session } from '@/session/storage';
-import { isRecord, localStore, readStored } from '@/session/stored-state';
+import { localStore, readStored } from '@/session/stored-state';
+import { isRecord } from '@/utils/guards';
 import { EMPTY_TABS, persistable, restore, type TabsState } from './tabs-model';
 
 const STORAGE_KEY = 'seller_tabs';

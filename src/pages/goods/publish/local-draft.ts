@@ -1,6 +1,7 @@
 /** The local copy of a half-filled form (survives an accidental reload), in localStorage, the user's own. */
 import { storage as session } from '@/session/storage';
-import { isOptionalString, isRecord, localStore, readStored } from '@/session/stored-state';
+import { localStore, readStored } from '@/session/stored-state';
+import { isOptionalString, isRecord, isStringArray } from '@/utils/guards';
 import type { ChosenCategory, PublishFormValues } from './types';
 
 const PREFIX = 'goodsPublish.localDraft.';
@@ -30,7 +31,7 @@ const listOf = (v: unknown, item: (x: unknown) => boolean) => v === undefined ||
 const isGalleryImage = (v: unknown) => isRecord(v) && typeof v.img_id === 'string' && typeof v.original === 'string';
 const isIntroBlock = (v: unknown) => isRecord(v) && (v.type === 'text' || v.type === 'image') && typeof v.content === 'string';
 const isCategory = (v: unknown): v is ChosenCategory =>
-  isRecord(v) && typeof v.id === 'string' && typeof v.name === 'string' && Array.isArray(v.ids) && v.ids.every((id) => typeof id === 'string');
+  isRecord(v) && typeof v.id === 'string' && typeof v.name === 'string' && isStringArray(v.ids);
 
 /** Every field the form would be filled with, checked: a draft that fails is dropped, never restored. */
 export function asLocalDraft(value: unknown): LocalDraft | undefined {
