@@ -5,6 +5,8 @@
  * its reset button included), and tabs that write the same journal merge their changes instead of
  * overwriting each other's.
  */
+import { isRecord, isStringArray } from '../../utils/guards';
+
 export const JOURNAL_VERSION = 1;
 
 export type JournalRow = Record<string, unknown> | null;
@@ -22,25 +24,28 @@ export interface Journal {
 export type StoredJournal = Journal & { strings: string[] };
 
 const REF = '\u0000';
-const isRecord = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const DECIMAL = /^\d+$/;
 
 export const emptyJournal = (seed: string): Journal => ({ version: JOURNAL_VERSION, seed, tables: {}, counters: {} });
 
+/** `value` with each string in it (at any depth) replaced by what `replace` makes of it. */
+function mapStrings(value: unknown, replace: (text: string) => unknown): unknown {
+  if (typeof value === 'string') return replace(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, replace));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, mapStrings(item, replace)]));
+  return value;
+}
+
 export function compact(value: Journal): StoredJournal {
   const strings: string[] = [];
   const index = new Map<string, number>();
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string' && v.length > 80) {
-      let i = index.get(v);
-      if (i === undefined) index.set(v, (i = strings.push(v) - 1));
-      return `${REF}${i}`;
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
+  const keep = (text: string) => {
+    if (text.length <= 80) return text;
+    let i = index.get(text);
+    if (i === undefined) index.set(text, (i = strings.push(text) - 1));
+    return `${REF}${i}`;
   };
-  return { ...value, tables: walk(value.tables) as Journal['tables'], strings };
+  return { ...value, tables: mapStrings(value.tables, keep) as Journal['tables'], strings };
 }
 
 /**
@@ -51,21 +56,16 @@ export function parseJournal(value: unknown): Journal | null {
   if (!isRecord(value) || typeof value.version !== 'number' || typeof value.seed !== 'string') return null;
   const { tables, counters } = value;
   const strings = value.strings ?? [];
-  if (!isRecord(tables) || !isRecord(counters) || !Array.isArray(strings) || !strings.every((s) => typeof s === 'string')) return null;
+  if (!isRecord(tables) || !isRecord(counters) || !isStringArray(strings)) return null;
   if (!Object.values(counters).every((c) => typeof c === 'string' && DECIMAL.test(c))) return null;
   if (!Object.values(tables).every((rows) => isRecord(rows) && Object.values(rows).every((row) => row === null || isRecord(row)))) return null;
   let broken = false;
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string' && v.startsWith(REF)) {
-      const kept = (strings as string[])[Number(v.slice(1))];
-      if (kept === undefined) broken = true;
-      return kept;
-    }
-    if (Array.isArray(v)) return v.map(walk);
-    if (isRecord(v)) return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
-    return v;
-  };
-  const expanded = walk(tables) as Journal['tables'];
+  const expanded = mapStrings(tables, (text) => {
+    if (!text.startsWith(REF)) return text;
+    const kept = strings[Number(text.slice(1))];
+    if (kept === undefined) broken = true;
+    return kept;
+  }) as Journal['tables'];
   return broken ? null : { version: value.version, seed: value.seed, tables: expanded, counters: counters as Record<string, string> };
 }
 

@@ -4,7 +4,7 @@
  * written, never the whole store. In Node nothing is persisted.
  */
 import { getDemoSettings, onDemoSettingsChange } from '../settings';
-import { isBrowser, readStorage, readStorageText, removeStorage, writeStorage } from '../lib/runtime';
+import { isBrowser, readStorageText, removeStorage, writeStorage } from '../lib/runtime';
 import { Table } from './table';
 import { changedRows, compact, emptyJournal, JOURNAL_VERSION, mergeChanges, mergeCounters, parseJournal, type Journal, type JournalRow } from './journal';
 import type {
@@ -102,7 +102,12 @@ export function flushJournal(): void {
 function readJournal(): Journal | null {
   const text = readStorageText(STORE_STORAGE_KEY);
   if (text === null) return null;
-  const saved = parseJournal(readStorage<unknown>(STORE_STORAGE_KEY));
+  let saved: Journal | null;
+  try {
+    saved = parseJournal(JSON.parse(text));
+  } catch {
+    saved = null;
+  }
   if (!saved) {
     removeStorage(STORE_STORAGE_KEY);
     onJournalDropped();
@@ -181,7 +186,7 @@ function replayJournal(s: DemoStore): void {
   if (!saved) {
     journal = null;
     // Another seed's journal (the goods count changed) is of no use any more.
-    if (readStorageText(STORE_STORAGE_KEY) !== null) removeStorage(STORE_STORAGE_KEY);
+    removeStorage(STORE_STORAGE_KEY);
     return;
   }
   journal = saved;
