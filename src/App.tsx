@@ -1,13 +1,13 @@
-import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { setErrorNotifier } from '@/api';
-import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
+import { OnDemand } from '@/components/OnDemand';
 import { config, TOAST_DURATION_S, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { i18n } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
@@ -23,15 +23,6 @@ const SignedInConsole = lazy(() => import('@/app/SignedInConsole'));
 const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'));
 // The demo has no buyer site: its shop application is a page of the demo (folded away otherwise).
 const DemoShopApply = __DEMO_MODE__ ? lazy(() => import('@/pages/login/DemoShopApply')) : null;
-
-/** A part of the console loaded on demand: a spinner while it loads, the reason and a reload if it cannot. */
-function OnDemand({ children, spinner = true }: { children: ReactNode; spinner?: boolean }) {
-  return (
-    <ViewErrorBoundary>
-      <Suspense fallback={spinner ? <Spin fullscreen /> : null}>{children}</Suspense>
-    </ViewErrorBoundary>
-  );
-}
 
 /** What needs antd's App context (message, modal). */
 function Console() {

@@ -1,9 +1,9 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
+import { OnDemand } from '@/components/OnDemand';
 import { config } from '@/config';
 import { safeForward } from '@/session/forward';
 import { signIn, type Credentials } from '@/session/session-api';
@@ -79,11 +79,9 @@ export default function LoginPage() {
       </Card>
       {DemoAccounts && (
         // Its code loads on demand: if it cannot, the sign-in form stays usable beside the reason.
-        <ViewErrorBoundary>
-          <Suspense>
-            <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
-          </Suspense>
-        </ViewErrorBoundary>
+        <OnDemand spinner={false}>
+          <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
+        </OnDemand>
       )}
     </div>
   );
