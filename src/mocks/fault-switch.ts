@@ -13,6 +13,8 @@
  * - method: the call's method, or several as `POST|PUT` (default: every method)
  */
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { errorResponse, isEnglish } from './handlers/route';
+import { ApiError, badParam, business, forbidden, text } from './lib/errors';
 
 export const FAULT_KEY = 'demo-fault';
 
@@ -34,26 +36,33 @@ function ruleOf(): FaultRule | undefined {
   }
 }
 
-const json = (status: number, code: string, message: string) => HttpResponse.json({ code, message }, { status });
-
-function answer(rule: FaultRule) {
+/** The API's error of each fault (the demo's own error bodies, in the caller's language). */
+function errorOf(rule: FaultRule): ApiError {
+  const field = rule.field ?? 'id';
   switch (rule.fault) {
     case 'bad-request':
-      return json(400, '004', `参数错误(${rule.field ?? 'id'})：格式不正确`);
+      return badParam(`参数错误(${field})：格式不正确`, `invalid parameter (${field}): wrong format`);
     case 'no-permission':
-      return json(401, '002', '没有权限执行此操作');
+      return new ApiError(401, '002', text('没有权限执行此操作', 'no permission for this operation'));
     case 'forbidden':
-      return json(403, '403', '登录状态已失效');
+      return forbidden();
     case 'not-found':
-      return json(404, '003', '请求的资源不存在');
-    case 'server':
-      return json(500, '500', '服务器繁忙，请稍后再试');
+      return new ApiError(404, '003', text('请求的资源不存在', 'the requested resource does not exist'));
+    default:
+      return business('服务器繁忙，请稍后再试', 'the server is busy, please try later');
+  }
+}
+
+function answer(rule: FaultRule, request: Request): Response {
+  switch (rule.fault) {
     case 'server-empty':
       return new HttpResponse(null, { status: 500 });
     case 'garbled':
       return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', { headers: { 'Content-Type': 'text/html' } });
     case 'network':
       return HttpResponse.error();
+    default:
+      return errorResponse(errorOf(rule), isEnglish(request));
   }
 }
 
@@ -62,7 +71,7 @@ const resolver: HttpResponseResolver = ({ request }) => {
   if (!rule) return undefined;
   if (rule.method && !new RegExp(`^(${rule.method})$`, 'i').test(request.method)) return undefined;
   if (rule.path && !new RegExp(rule.path).test(new URL(request.url).pathname)) return undefined;
-  return answer(rule);
+  return answer(rule, request);
 };
 
 /** First of the demo's handlers: a call it does not fail goes on to the marketplace. */

@@ -30,6 +30,13 @@ describe('demo fault switch', () => {
     expect(await response.json()).toEqual(body);
   });
 
+  it('answers in English to a console in English', async () => {
+    set({ fault: 'bad-request', field: 'role_name' });
+    const response = await fetch('http://localhost/seller/goods', { headers: { language: 'en-US' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: '004', message: 'invalid parameter (role_name): wrong format' });
+  });
+
   it('server-empty, garbled and network', async () => {
     set({ fault: 'server-empty' });
     const empty = await call('goods');

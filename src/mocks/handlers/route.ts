@@ -32,7 +32,11 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export const json = (value: unknown, english = false, status = 200) =>
   new HttpResponse(toJsonText(value, english), { status, headers: { 'Content-Type': 'application/json' } });
 
-function errorResponse(error: unknown, english: boolean): Response {
+/** `language: en-US`: messages in English. */
+export const isEnglish = (request: Request) => (request.headers.get('language') ?? '').toLowerCase() === 'en-us';
+
+/** The API's error body of api-reference §1.3 for a thrown error, in the caller's language. */
+export function errorResponse(error: unknown, english: boolean): Response {
   if (error instanceof ApiError) {
     const body: Record<string, unknown> = { code: error.code, message: pick(error.text, english) };
     if (error.data !== undefined) body.data = error.data;
@@ -52,7 +56,7 @@ export function route(method: Method, path: string, resolve: Resolver, options: 
   return http[method](path, async ({ request, params }) => {
     const url = new URL(request.url);
     if (getDemoSettings().latency) await simulatedLatency(method, url.pathname);
-    const english = (request.headers.get('language') ?? '').toLowerCase() === 'en-us';
+    const english = isEnglish(request);
     let session: Session | undefined;
     let parsed: Promise<unknown> | undefined;
     const body = () => (parsed ??= readBody(request));
