@@ -1,9 +1,11 @@
 import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '@/components/pickers/date-range';
 import type { FieldSchema } from '@/schemas/types';
+import { checkRule } from '@/validation/checks';
 import { fieldTypeOf } from '../fields/registry';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
@@ -12,10 +14,14 @@ import type { Row } from './types';
 
 type Values = Record<string, unknown>;
 
-/** A typed text longer than the URL keeps would be dropped silently: the field refuses it and says why. */
-const lengthRule = (message: string) => ({
+/**
+ * A typed text longer than the URL keeps would be dropped silently: the field refuses it and says why,
+ * with the forms' own maxLength rule (what is searched is the trimmed text).
+ */
+const lengthRule = (label: string, t: TFunction) => ({
   validator: async (_: unknown, value: unknown) => {
-    if (typeof value === 'string' && value.trim().length > MAX_FILTER_LENGTH) throw new Error(message);
+    const broken = typeof value === 'string' ? checkRule({ kind: 'maxLength', value: MAX_FILTER_LENGTH }, value.trim()) : undefined;
+    if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
   },
 });
 
@@ -88,7 +94,7 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
         else if (Input) input = <Input field={field} placeholder={label} />;
         else input = null;
         return (
-          <Form.Item key={field.key} name={field.key} label={label} rules={[lengthRule(t('engine:rule.maxLength', { label, max: MAX_FILTER_LENGTH }))]}>
+          <Form.Item key={field.key} name={field.key} label={label} rules={[lengthRule(label, t)]}>
             {input}
           </Form.Item>
         );
