@@ -27,7 +27,8 @@ export default function TagGoods() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const call = useCall('goodsTags');
-  const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: fillPath('seller/goods/tags/{tagId}/goods', { tagId }), method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
+  const tagGoods = fillPath('seller/goods/tags/{tagId}/goods', { tagId });
+  const { result, query } = useCustom<{ data: TagGoodsRow[] }>({ url: tagGoods, method: 'get', config: { query: { page_no: 1, page_size: 500 } } });
   const [edited, setEdited] = useState<TagGoodsRow[] | null>(null);
   const [picking, setPicking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -43,7 +44,7 @@ export default function TagGoods() {
     }
     setSaving(true);
     try {
-      await call({ url: `${fillPath('seller/goods/tags/{tagId}/goods', { tagId })}/${joinIds(rows.map((r) => r.goods_id))}`, method: 'put' });
+      await call({ url: `${tagGoods}/${joinIds(rows.map((r) => r.goods_id))}`, method: 'put' });
       void message.success(t('engine:form.saved'));
       setEdited(null);
       void query.refetch();
