@@ -105,11 +105,16 @@ async function refreshTab() {
   await page.getByTestId('tabs-menu').click();
   await page.getByRole('menuitem', { name: '刷新' }).click();
 }
-const screenOf = (name: string) => {
+/** The declared screen of that name, of that kind. */
+const declared = (name: string, kind: Screen['kind']) => {
   const found = screens.find((s) => s.name === name);
-  if (!found) throw new Error(`no declared screen ${name}`);
-  return found;
+  expect(found?.kind, `declared screen ${name}`).toBe(kind);
+  return found!;
 };
+/** Every fault in turn on one screen, each counted. */
+async function everyFault(label: string, check: (fault: Fault) => Promise<void>) {
+  for (const fault of EVERY_FAULT) await attempt(`${label} ${fault}`, () => check(fault));
+}
 
 async function signIn() {
   await page.goto('/login?forward=%2Fdashboard');
@@ -228,42 +233,35 @@ test.afterAll(async () => {
 
 test('every fault on a list: the load error with its message, the search kept, Retry', async () => {
   const failedBefore = tally.failures.length;
-  const list = screenOf('goodsList');
-  expect(list.kind).toBe('list');
+  const list = declared('goodsList', 'list');
   await open(list.path);
   const card = page.getByTestId(`list-${list.name}`);
   const keyword = card.locator('input[name="keyword"]');
   await expect(card.locator('.ant-table')).toBeVisible();
-  for (const fault of EVERY_FAULT) {
-    await attempt(`list ${fault}`, async () => {
-      await keyword.fill(`G00 ${fault}`);
-      await readFault(fault, card, () => card.getByTestId('search-submit').click(), card.locator('.ant-table'), `${list.path}?keyword=G00`);
-      if (fault !== 'forbidden') await expect(keyword).toHaveValue(`G00 ${fault}`);
-    });
-  }
+  await everyFault('list', async (fault) => {
+    await keyword.fill(`G00 ${fault}`);
+    await readFault(fault, card, () => card.getByTestId('search-submit').click(), card.locator('.ant-table'), `${list.path}?keyword=G00`);
+    if (fault !== 'forbidden') await expect(keyword).toHaveValue(`G00 ${fault}`);
+  });
   await shot(page, 'faults-list');
   expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 test('every fault on a record page: the load error with its message, Retry', async () => {
   const failedBefore = tally.failures.length;
-  const record = screenOf('orderDetail');
-  expect(record.kind).toBe('show');
+  const record = declared('orderDetail', 'show');
   const path = record.path.replace(':sn', '20261101000200');
   await open(path);
   const title = page.getByTestId('record-title');
   await expect(title).toBeVisible();
-  for (const fault of EVERY_FAULT) {
-    await attempt(`record ${fault}`, () => readFault(fault, page.locator('main'), refreshTab, title, path, '^/seller/trade/orders/20261101000200$'));
-  }
+  await everyFault('record', (fault) => readFault(fault, page.locator('main'), refreshTab, title, path, '^/seller/trade/orders/20261101000200$'));
   await shot(page, 'faults-record');
   expect(failuresSince(failedBefore)).toEqual([]);
 });
 
 test('every fault on a form: the message, at its field for a 400; what was typed stays; saving again works', async () => {
   const failedBefore = tally.failures.length;
-  const form = screenOf('rolePermission');
-  expect(form.kind).toBe('form');
+  const form = declared('rolePermission', 'form');
   const path = form.path.replace(':id', '0');
   await open(path);
   const name = page.locator('[data-field="role_name"] input');
@@ -272,14 +270,12 @@ test('every fault on a form: the message, at its field for a 400; what was typed
   const chosen = async () => {
     if (!(await goodsList.getAttribute('class'))?.includes('ant-tree-checkbox-checked')) await goodsList.click();
   };
-  for (const fault of EVERY_FAULT) {
-    await attempt(`form ${fault}`, async () => {
-      await expect(name).toBeVisible();
-      if ((await name.inputValue()) !== typed) await name.fill(typed);
-      await chosen();
-      await writeFault(fault, { input: name, typed, save: page.getByTestId('form-save'), field: 'role_name', path });
-    });
-  }
+  await everyFault('form', async (fault) => {
+    await expect(name).toBeVisible();
+    if ((await name.inputValue()) !== typed) await name.fill(typed);
+    await chosen();
+    await writeFault(fault, { input: name, typed, save: page.getByTestId('form-save'), field: 'role_name', path });
+  });
   await shot(page, 'faults-form');
   // The 403 ended the session: signed in again, the form is new.
   await name.fill(typed);
@@ -292,20 +288,17 @@ test('every fault on a form: the message, at its field for a 400; what was typed
 
 test('every fault on a settings screen when it saves; what was typed stays; saving again works; its read fails as every read', async () => {
   const failedBefore = tally.failures.length;
-  const settings = screenOf('goodsWarning');
-  expect(settings.kind).toBe('settings');
+  const settings = declared('goodsWarning', 'settings');
   await open(settings.path);
   const count = page.locator('[data-field="warning_count"] input');
   const screen = page.getByTestId('settings-screen');
   // Its read is the load error of every screen (above): one fault shows the settings screen has it too.
   await attempt('settings read garbled', () => readFault('garbled', page.locator('main'), refreshTab, screen, settings.path, '^/seller/shops$'));
-  for (const fault of EVERY_FAULT) {
-    await attempt(`settings save ${fault}`, async () => {
-      await expect(count).toBeVisible();
-      await count.fill('7');
-      await writeFault(fault, { input: count, typed: '7', save: page.getByTestId('settings-save'), field: 'warning_count', path: settings.path });
-    });
-  }
+  await everyFault('settings save', async (fault) => {
+    await expect(count).toBeVisible();
+    await count.fill('7');
+    await writeFault(fault, { input: count, typed: '7', save: page.getByTestId('settings-save'), field: 'warning_count', path: settings.path });
+  });
   await count.fill('7');
   await page.getByTestId('settings-save').click();
   const shown: string[] = [];
