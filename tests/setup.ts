@@ -53,3 +53,20 @@ afterEach(() => {
     throw new Error(`translation keys rendered raw: ${keys.join(', ')}`);
   }
 });
+
+// MSW 2 appends the document's cookies to a request's cookie header once for every handler it tries
+// (MSW 3 no longer does). With the demo's few hundred handlers each call then parsed a header grown to
+// hundreds of kilobytes: half the test run's time. A cookie already in the header is not added again.
+if (typeof Headers !== 'undefined' && typeof document !== 'undefined') {
+  const append = Headers.prototype.append;
+  Headers.prototype.append = function (this: Headers, name: string, value: string) {
+    if (name.toLowerCase() === 'cookie' && this.get('cookie')?.split(/[;,] /).includes(value)) return;
+    append.call(this, name, value);
+  };
+}
+
+// antd's styles are not inserted into the test DOM: happy-dom matched every style rule against every
+// element that a role query or antd asked the computed style of. Visibility in tests comes from the
+// components' own attributes and inline styles, which stay.
+const { StyleContext } = await import('@ant-design/cssinjs');
+Object.assign((StyleContext as unknown as { _currentValue: object })._currentValue, { mock: 'server' });
