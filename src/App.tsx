@@ -9,16 +9,18 @@ import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } 
 import { setErrorNotifier } from '@/api';
 import { OnDemand } from '@/components/OnDemand';
 import { config, TOAST_DURATION_S, DEMO_SHOP_APPLY_PATH } from '@/config';
-import { i18n } from '@/i18n';
+import { i18n, loadNamespaces, SHELL_NAMESPACES } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
 import { usePreferences } from '@/layout/preferences';
 import LoginPage from '@/pages/login';
-import NotFound from '@/pages/errors/NotFound';
 import { SessionEndListener } from '@/session/SessionEndListener';
 import { StoredStateNotice } from '@/session/StoredStateNotice';
 
 // The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
-const SignedInConsole = lazy(() => import('@/app/SignedInConsole'));
+// Its messages load in parallel with its code.
+const SignedInConsole = lazy(() => Promise.all([import('@/app/SignedInConsole'), loadNamespaces(SHELL_NAMESPACES)]).then(([chunk]) => chunk));
+// Unknown addresses are rare: /login does not carry the 404 page (antd's Result and its pictures).
+const NotFound = lazy(() => import('@/pages/errors/NotFound'));
 // The decoration window (spec §4): its own tab, outside the console's shell, signed in by the console's hand-over.
 const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'));
 // The demo has no buyer site: its shop application is a page of the demo (folded away otherwise).
@@ -34,7 +36,7 @@ function Console() {
       <StoredStateNotice />
       <Routes>
         <Route path="/login" element={<><DocumentTitle /><LoginPage /></>} />
-        <Route path="/404" element={<NotFound />} />
+        <Route path="/404" element={<OnDemand spinner={false}><NotFound /></OnDemand>} />
         {DemoShopApply && <Route path={DEMO_SHOP_APPLY_PATH} element={<OnDemand spinner={false}><DemoShopApply /></OnDemand>} />}
         <Route path="/decoration/pages/:pageId" element={<OnDemand><DecorationWindow /></OnDemand>} />
         <Route path="/*" element={<OnDemand><SignedInConsole /></OnDemand>} />

@@ -34,15 +34,24 @@ configure({ asyncUtilTimeout: 5000 });
 // page. Keys asked for with a defaultValue (Refine's own, a server status) have their fallback.
 const rawKeys = new Set<string>();
 const KEY_LIKE = /^[A-Za-z][\w.-]*$/;
-const i18n = typeof window === 'undefined' ? undefined : (await import('@/i18n')).i18n;
-if (i18n) {
+const translations = typeof window === 'undefined' ? undefined : await import('@/i18n');
+const i18n = translations?.i18n;
+if (translations && i18n) {
+  // The browser loads a namespace when a screen needs it; tests hold every one from the start.
+  const bundles = import.meta.glob<Record<string, unknown>>('../src/locales/*/*.json', { eager: true, import: 'default' });
+  for (const [path, bundle] of Object.entries(bundles)) {
+    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (lang && ns) i18n.addResourceBundle(lang, ns, bundle, true, true);
+  }
+  await translations.i18nReady;
+  await translations.loadNamespaces(translations.NAMESPACES);
   i18n.options.saveMissing = true;
   i18n.options.missingKeyHandler = (_languages, ns, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
     // Keys are dotted ASCII names; other text looked up (a server's own label, 电子面单客户号) shows as itself.
     if (options?.defaultValue === undefined && KEY_LIKE.test(key)) rawKeys.add(`${ns}:${key}`);
   };
 }
-const keyInPage = i18n && new RegExp(`\\b(?:${Object.keys(i18n.options.resources?.['zh-CN'] ?? {}).join('|')}):[A-Za-z]+\\.[A-Za-z0-9_.]+`, 'g');
+const keyInPage = translations && new RegExp(`\\b(?:${translations.NAMESPACES.join('|')}):[A-Za-z]+\\.[A-Za-z0-9_.]+`, 'g');
 
 afterEach(() => {
   for (const key of (keyInPage && document.body.innerHTML.match(keyInPage)) ?? []) rawKeys.add(key);

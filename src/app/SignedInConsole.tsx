@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
 import { refineResources } from '@/engine/refine-resources';
 import { everyRoute, routeAt } from '@/engine/routes';
-import { ConsoleDocumentTitle } from '@/layout/DocumentTitle';
+import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';

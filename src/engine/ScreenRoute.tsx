@@ -8,12 +8,19 @@ import type { ScreenContext, ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
 import { paramNamesOf, passes } from './params';
+import { namespacesOf } from './screen-namespaces';
 import type { RouteEntry } from './routes';
 
-const ListScreen = lazy(() => import('./list/ListScreen'));
-const RecordPage = lazy(() => import('./record/RecordPage'));
-const FormScreen = lazy(() => import('./form/FormScreen'));
-const SettingsScreen = lazy(() => import('./form/SettingsScreen'));
+const screenChunks = {
+  list: () => import('./list/ListScreen'),
+  show: () => import('./record/RecordPage'),
+  form: () => import('./form/FormScreen'),
+  settings: () => import('./form/SettingsScreen'),
+} satisfies Record<ScreenSpec['kind'], () => Promise<unknown>>;
+const ListScreen = lazy(screenChunks.list);
+const RecordPage = lazy(screenChunks.show);
+const FormScreen = lazy(screenChunks.form);
+const SettingsScreen = lazy(screenChunks.settings);
 
 /** Every param present passes its rule (an id is a positive integer up to 2^63 − 1, ...). */
 export const paramsValid = (entry: Pick<RouteEntry, 'params'>, params: Readonly<Record<string, string | undefined>>) =>
@@ -33,6 +40,10 @@ function Refused({ title }: { title: string }) {
 }
 
 function FamilyScreen({ entry, spec, title, ctx }: { entry: RouteEntry; spec: ScreenSpec; title: string; ctx: ScreenContext }) {
+  // The screen's code loads while it waits for its messages (a repeated import is the same promise):
+  // it suspends until the declaration's namespaces are in (the Suspense below shows the spinner).
+  void screenChunks[spec.kind]();
+  useTranslation(namespacesOf(spec));
   // The record's id is the route's last param (detail/:sn, editFullCut/:promotion_id).
   const id = paramNamesOf(entry.path).map((name) => ctx.params[name]).filter(Boolean).at(-1);
   switch (spec.kind) {

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '@/session/storage';
 
@@ -6,27 +6,52 @@ export const DEFAULT_LANGUAGE = 'zh-CN';
 export const BUILT_IN_LANGUAGES = ['zh-CN', 'en-US'] as const;
 
 type Bundle = Record<string, unknown>;
-const files = import.meta.glob<Bundle>('../locales/*/*.json', { eager: true, import: 'default' });
+// One chunk per language and namespace (src/locales/<lang>/<namespace>.json), loaded when a screen needs
+// it: /login carries only its own messages, not every screen's in both languages.
+const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1];
 
-/** { 'zh-CN': { common: {...}, auth: {...} }, 'en-US': {...} } from src/locales/<lang>/<namespace>.json */
-export const resources: Record<string, Record<string, Bundle>> = {};
-for (const [path, bundle] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (lang && ns) (resources[lang] ??= {})[ns] = bundle;
-}
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+export const NAMESPACES = [...new Set(Object.keys(loaders).map(namespaceOf).filter((ns): ns is string => Boolean(ns)))];
+/** What the login page and the messages outside any screen (validation, errors, times, session) need. */
+export const START_NAMESPACES = ['common', 'auth'];
+/** What the signed-in shell needs before its first paint (menu, header, tabs, the engine's screens and pickers). */
+export const SHELL_NAMESPACES = ['menu', 'layout', 'engine', 'pickers', 'aftersales'];
+
+/** Reads a built-in bundle; a language that is not built in has none (its messages come from the server). */
+const bundledBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, ns, done) {
+    const load = loaders[`../locales/${language}/${ns}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (bundle) => done(null, bundle),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+const builtIn = (code: string) => BUILT_IN_LANGUAGES.includes(code as (typeof BUILT_IN_LANGUAGES)[number]);
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storage.getLanguage() || DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/** Resolves once the start namespaces of the current language are in: render after it (no raw keys). */
+export const i18nReady = i18n
+  .use(bundledBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storage.getLanguage() || DEFAULT_LANGUAGE,
+    // Both built-in languages hold every key; only a server's language falls back to the default one.
+    fallbackLng: (code) => (builtIn(code) ? [] : [DEFAULT_LANGUAGE]),
+    load: 'currentOnly',
+    ns: START_NAMESPACES,
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads namespaces of the current language (and of the languages loaded later: i18next keeps the list). */
+export const loadNamespaces = (ns: readonly string[]) => i18n.loadNamespaces([...ns]);
 
 export const t = i18n.t.bind(i18n);
 export const currentLanguage = () => i18n.language || DEFAULT_LANGUAGE;

@@ -2,17 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '@/api';
-import { useSingleRecord } from '@/engine/data/use-record';
 import { documentTitle } from './menu-rules';
 
-type SiteInfo = {
+export type SiteInfo = {
   site_name?: string;
 };
 
-const SITE_URL = 'base/site-show';
+export const SITE_URL = 'base/site-show';
 
 /** Keeps the document title in step with the page, whose title key `titleKeyAt` finds, and the site name. */
-function useDocumentTitle(siteName: string, titleKeyAt?: (pathname: string) => string | undefined) {
+export function useDocumentTitle(siteName: string, titleKeyAt?: (pathname: string) => string | undefined) {
   const { t } = useTranslation('menu');
   const { pathname } = useLocation();
   useEffect(() => {
@@ -38,12 +37,5 @@ export function DocumentTitle() {
     };
   }, [i18n.language]);
   useDocumentTitle(siteName);
-  return null;
-}
-
-/** The signed-in console's title: the page's, then the site name (read through the data provider, cached under `site`). */
-export function ConsoleDocumentTitle({ titleKeyAt }: { titleKeyAt: (pathname: string) => string | undefined }) {
-  const site = useSingleRecord<SiteInfo>('site', SITE_URL).result;
-  useDocumentTitle(site?.site_name ?? '', titleKeyAt);
   return null;
 }
