@@ -1,224 +1,328 @@
 #!/usr/bin/env node
-// Bytes of JavaScript the built console loads (for /login, and for the first screen after sign-in), and
-// the goods and order lists' speed with 10,000 records.
-// Runs the demo build (npm run build:demo) in Debian's Chromium; the demo marketplace's own chunk is
-// counted apart, since a real deployment (VITE_MOCK=off) does not load it.
-import { spawn, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm run bench`: the console against the performance floor (/work/shared/bench/floor: React + antd, no
+// framework), side by side in one run, because absolute times on a shared machine drift.
+// Both are built for a real API (the console with VITE_MOCK=off), served by the same kind of server
+// (Vite's preview server, proxying /seller and /base) against the same seller API: the demo
+// marketplace's HTTP server (scripts/mock-api.mjs) seeded with 10,000 goods and 10,000 orders.
+// Figures: rounds of alternating pairs (console, floor, console, …) in Chromium, medians and the
+// console/floor ratio; then the console alone: paging, opening a record, tab switch, the goods picker,
+// and the API calls of each navigation (duplicates named).
+//
+// Env: BENCH_ROUNDS (7), BENCH_PORT (4183; the floor on +1, the API on +2), BENCH_BUILD=0 to reuse the
+// builds in BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), CHROMIUM_PATH.
+import { execSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { preview } from 'vite';
 
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 4183);
-const base = `http://127.0.0.1:${port}`;
+const apiPort = port + 2;
+const benchDir = resolve(process.env.BENCH_DIR ?? '/tmp/seller-console-bench');
+// The floor sits beside the main checkout (../shared); a worktree is one level deeper.
+const floorSource = resolve(process.env.FLOOR_DIR ?? ['../shared/bench/floor', '../../shared/bench/floor'].find((dir) => existsSync(dir)) ?? '../shared/bench/floor');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const build = process.env.BENCH_BUILD !== '0' || !existsSync(`${benchDir}/console/index.html`) || !existsSync(`${benchDir}/floor/dist/index.html`);
 
-if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
-  execSync('npx vite build --mode demo', { stdio: 'inherit' });
+const sh = (command, cwd) => execSync(command, { cwd, stdio: 'inherit' });
+
+if (build) {
+  // The floor pins the console's own versions of React, antd and Vite: it builds with the console's
+  // node_modules instead of an `npm ci` of its own.
+  rmSync(`${benchDir}/floor`, { recursive: true, force: true });
+  mkdirSync(benchDir, { recursive: true });
+  cpSync(floorSource, `${benchDir}/floor`, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(floorSource.length)) });
+  symlinkSync(realpathSync('node_modules'), `${benchDir}/floor/node_modules`);
+  sh('npx vite build --logLevel warn', `${benchDir}/floor`);
+  sh(`npx vite build --mode production --logLevel warn --emptyOutDir --outDir ${benchDir}/console`, process.cwd());
 }
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
+const children = [];
+const stopAll = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid);
+    } catch {
+      /* already gone */
+    }
   }
 };
-process.on('exit', stop);
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('preview server did not start');
-}
+const api = spawn('node', ['scripts/mock-api.mjs'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+  env: { ...process.env, MOCK_API_PORT: String(apiPort), DEMO_GOODS: '10000', DEMO_ORDERS: '10000', DEMO_ACCESS_TTL: '86400' },
+});
+children.push(api);
+await new Promise((ready, fail) => {
+  api.stdout.on('data', (chunk) => String(chunk).includes('Demo marketplace API on') && ready());
+  api.on('exit', () => fail(new Error('the demo marketplace API did not start')));
+});
+
+const proxy = { '/seller': `http://127.0.0.1:${apiPort}`, '/base': `http://127.0.0.1:${apiPort}` };
+const serve = (outDir, at) =>
+  preview({ configFile: false, root: benchDir, logLevel: 'error', build: { outDir }, preview: { port: at, strictPort: true, host: '127.0.0.1', proxy } });
+const servers = [await serve(`${benchDir}/console`, port), await serve(`${benchDir}/floor/dist`, port + 1)];
+const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${port + 1}` };
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => `${n.toFixed(0)} ms`;
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-function tracker(page) {
-  const seen = new Map();
+/** Gzipped bytes of the JavaScript a page loads (each file once). */
+function jsBytes(page) {
+  const sizes = new Map();
   page.on('response', async (response) => {
     const url = response.url();
-    if (!url.startsWith(base) || !/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
-    seen.set(url, null);
+    if (!/\.m?js(\?|$)/.test(new URL(url).pathname) || sizes.has(url)) return;
+    sizes.set(url, 0);
     try {
-      seen.set(url, gzipSync(await response.body()).length);
+      sizes.set(url, gzipSync(await response.body()).length);
     } catch {
-      seen.delete(url);
+      sizes.delete(url);
     }
   });
-  return {
-    take() {
-      const rows = [...seen.entries()].filter(([, size]) => size !== null);
-      seen.clear();
-      for (const [url] of rows) seen.set(url, -1);
-      const fresh = rows.filter(([, size]) => size >= 0);
-      const demo = fresh.filter(([url]) => /demo-marketplace|mockServiceWorker/.test(url));
-      const consoleRows = fresh.filter((row) => !demo.includes(row));
-      const sum = (list) => list.reduce((total, [, size]) => total + size, 0);
-      return { console: sum(consoleRows), demo: sum(demo), files: consoleRows.length };
-    },
-  };
+  return () => ({ bytes: [...sizes.values()].reduce((a, b) => a + b, 0), files: sizes.size });
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-const ms = (n) => `${n.toFixed(0)} ms`;
-
-const duplicates = (list) => list.filter((c, i) => list.indexOf(c) !== i).length;
-const describeCalls = (list) => `${list.length} (${list.join('; ')}), duplicates: ${duplicates(list)}`;
-
-/** Signs the owner in with the given demo settings; returns the page and the API calls it makes. */
-async function signedIn(browser, settings) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 820 } });
-  await context.addInitScript((value) => localStorage.setItem('seller_demo_settings', value), JSON.stringify({ ...settings, latency: false }));
-  const page = await context.newPage();
+/** The API calls a page makes, as `GET /seller/goods?…`. */
+function apiCalls(page) {
   const calls = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.startsWith('/seller/') || url.pathname.startsWith('/base/')) calls.push(`${r.method()} ${url.pathname}${url.search}`);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(seller|base)\//.test(url.pathname) && request.resourceType() !== 'image') calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
-  await page.goto(`${base}/login`);
-  await page.locator('input[name="username"]').fill('owner');
-  await page.locator('input[name="password"]').fill('123456');
-  await page.locator('input[name="captcha"]').fill('1234');
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('shop-brand').waitFor();
-  await page.waitForLoadState('networkidle');
-  return { context, page, calls };
+  return calls;
 }
 
-/** Closes the active tab and waits until its view is gone (the next visit mounts afresh). */
-async function closeActiveTab(page) {
-  await page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click();
-  await page.waitForTimeout(500);
-}
+const duplicatesOf = (calls) => [...new Set(calls.filter((call, i) => calls.indexOf(call) !== i))];
+const describeCalls = (calls) => {
+  const duplicates = duplicatesOf(calls);
+  return `${calls.length} call(s), duplicates: ${duplicates.length ? duplicates.join('; ') : 'none'}\n      ${calls.join('\n      ')}`;
+};
 
-/**
- * A list with 10,000 records in the demo store (its simulated network latency off, so the figures are
- * the console's own): menu click → first page rendered (first visit, then revisits), next page, and —
- * where the list opens record pages — row click → record page rendered; the API calls of each.
- */
-async function benchList(browser, { title, settings, group, item, testid, openRecord }) {
-  const { context, page, calls } = await signedIn(browser, settings);
-  await page.locator('.ant-layout-sider').getByText(group, { exact: true }).click();
-  const rows = `[data-testid="${testid}"] .ant-table-row`;
-
-  const openTimes = [];
-  const navCalls = [];
-  for (let run = 0; run < 5; run++) {
-    calls.length = 0;
-    openTimes.push(
-      await page.evaluate(async ({ item, rows }) => {
-        const t0 = performance.now();
-        [...document.querySelectorAll('.ant-layout-sider .ant-menu-item')].find((el) => el.textContent?.trim() === item).click();
-        await new Promise((resolve) => {
-          const check = () => (document.querySelector(rows) ? resolve() : requestAnimationFrame(check));
-          check();
-        });
-        return performance.now() - t0;
-      }, { item, rows }),
-    );
-    // Calls made for this navigation, background refetches included.
-    await page.waitForTimeout(600);
-    navCalls.push([...calls]);
-    await closeActiveTab(page);
-  }
-
-  await page.locator('.ant-layout-sider').getByText(item, { exact: true }).click();
-  await page.locator(rows).first().waitFor();
-  const pageTimes = [];
-  for (let run = 0; run < 5; run++) {
-    pageTimes.push(
-      await page.evaluate(async ({ testid }) => {
-        const first = () => document.querySelector(`[data-testid="${testid}"] .ant-table-row`)?.getAttribute('data-row-key');
-        const before = first();
-        const t0 = performance.now();
-        document.querySelector(`[data-testid="${testid}"] .ant-pagination-next button, [data-testid="${testid}"] .ant-pagination-next`).click();
-        await new Promise((resolve) => {
-          const check = () => (first() && first() !== before && !document.querySelector(`[data-testid="${testid}"] .ant-spin-spinning`) ? resolve() : requestAnimationFrame(check));
-          check();
-        });
-        return performance.now() - t0;
-      }, { testid }),
-    );
-  }
-
-  const recordTimes = [];
-  const recordCalls = [];
-  if (openRecord) {
-    for (let run = 0; run < 5; run++) {
-      calls.length = 0;
-      recordTimes.push(
-        await page.evaluate(async ({ rows, run }) => {
-          const link = document.querySelectorAll(`${rows} [data-action="view"]`)[run];
-          const label = link.textContent.trim();
-          const t0 = performance.now();
-          link.click();
-          await new Promise((resolve) => {
-            const check = () => {
-              const title = document.querySelector('[data-testid="record-title"]');
-              const visible = title && title.offsetParent !== null && title.textContent.includes(label);
-              return visible && document.querySelector('[data-section]') ? resolve() : requestAnimationFrame(check);
-            };
-            check();
-          });
-          return performance.now() - t0;
-        }, { rows, run }),
-      );
-      await page.waitForTimeout(600);
-      recordCalls.push([...calls]);
-      await closeActiveTab(page);
-      await page.locator(rows).first().waitFor();
-    }
-  }
-
-  const total = await page.locator(`[data-testid="${testid}"] .ant-pagination-total-text`).textContent();
-  const [cold, ...warm] = openTimes;
-  console.log('');
-  console.log(`${title} (${total?.trim()} in the shop), demo latency off`);
-  console.log(`menu click → first page rendered, first visit : ${ms(cold)} (loads the screen's code, then the data)`);
-  console.log(`menu click → first page rendered, revisit     : ${ms(median(warm))} median of ${warm.length} (rows from the query cache, refetched)`);
-  console.log(`page → next page rendered                     : ${ms(median(pageTimes))} median of ${pageTimes.length} (runs: ${pageTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  if (openRecord) console.log(`row → record page rendered                    : ${ms(median(recordTimes))} median of ${recordTimes.length} (runs: ${recordTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`API calls, first visit                        : ${describeCalls(navCalls[0])}`);
-  console.log(`API calls, revisit                            : ${describeCalls(navCalls[1])}`);
-  if (openRecord) console.log(`API calls, opening a record                   : ${describeCalls(recordCalls[1])}`);
-  await context.close();
-}
-
-await waitForServer();
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-try {
-  const page = await browser.newPage();
-  const js = tracker(page);
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await page.locator('input[name="username"]').waitFor();
-  const login = js.take();
+const newContext = (storageState) => browser.newContext({ viewport: { width: 1366, height: 820 }, storageState });
 
+/** Signs the owner in through the console's login page; returns the session (cookies) for new contexts. */
+async function signInOnce() {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`${sites.console}/login`);
   await page.locator('input[name="username"]').fill('owner');
   await page.locator('input[name="password"]').fill('123456');
   await page.locator('input[name="captcha"]').fill('1234');
   await page.locator('button[type="submit"]').click();
   await page.getByTestId('shop-brand').waitFor();
   await page.waitForLoadState('networkidle');
-  const first = js.take();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
 
-  console.log('Seller Console bundle bench (gzipped JavaScript, demo build in Chromium)');
-  console.log(`/login                       : ${kb(login.console)} in ${login.files} files (+ demo marketplace ${kb(login.demo)})`);
-  console.log(`first screen after sign-in   : ${kb(first.console)} more in ${first.files} files`);
-  console.log(`total to the first screen    : ${kb(login.console + first.console)}`);
-  await page.close();
-  await benchList(browser, { title: 'Goods list with 10,000 goods', settings: { goodsCount: 10000 }, group: '商品', item: '商品列表', testid: 'list-goodsList' });
-  await benchList(browser, { title: 'Order list with 10,000 orders', settings: { orderCount: 10000 }, group: '订单', item: '订单列表', testid: 'list-orderList', openRecord: true });
+/** /login: JavaScript loaded until the network is quiet, and the time until the form shows. */
+async function loginFigure(site) {
+  const context = await newContext();
+  const page = await context.newPage();
+  const js = jsBytes(page);
+  await page.goto(`${sites[site]}/login`);
+  const shown = await (await page.waitForFunction(() => document.querySelector('input[name="password"]') && performance.now(), undefined, { polling: 'raf' })).jsonValue();
+  await page.waitForLoadState('networkidle');
+  const figure = { ...js(), time: shown };
+  await context.close();
+  return figure;
+}
+
+/** /goods/goods-list signed in: navigation → first goods row visible, and the JavaScript loaded. */
+async function goodsFigure(site, session) {
+  const context = await newContext(session);
+  const page = await context.newPage();
+  const js = jsBytes(page);
+  const calls = apiCalls(page);
+  await page.goto(`${sites[site]}/goods/goods-list`);
+  const shown = await (await page.waitForFunction(() => document.querySelector('.ant-table-tbody .ant-table-row') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 })).jsonValue();
+  await page.waitForLoadState('networkidle');
+  const figure = { ...js(), time: shown, calls: [...calls] };
+  await context.close();
+  return figure;
+}
+
+function ratioLine(label, console_, floor, format, goal) {
+  const ratio = console_ / floor;
+  const verdict = goal ? (ratio <= goal ? `meets ≤ ${goal}×` : `misses ≤ ${goal}×`) : '';
+  return `${label.padEnd(46)} ${format(console_).padStart(9)} ${format(floor).padStart(9)} ${`${ratio.toFixed(2)}×`.padStart(7)}  ${verdict}`;
+}
+
+/** Waits (in the page) until `ready()` holds, checking every frame; answers the ms since `t0`. */
+const untilReady = `(ready, t0) => new Promise((resolve, reject) => { const check = () => (ready() ? resolve(performance.now() - t0) : performance.now() - t0 > 20000 ? reject(new Error('not shown within 20 s')) : requestAnimationFrame(check)); check(); })`;
+
+/** Opens a screen from the sider menu (its group first) and waits for its first row. */
+async function openFromMenu(page, group, item, rows) {
+  const sider = page.locator('.ant-layout-sider');
+  if (!(await sider.getByText(item, { exact: true }).isVisible())) await sider.getByText(group, { exact: true }).click();
+  await sider.getByText(item, { exact: true }).click();
+  await page.locator(rows).first().waitFor();
+}
+
+/** Clicks "next page" of a list and waits until its first row has changed and no spinner shows. */
+async function nextPage(page, testid) {
+  return page.evaluate(
+    async ({ testid, untilReady }) => {
+      const wait = eval(untilReady);
+      const first = () => document.querySelector(`[data-testid="${testid}"] .ant-table-row`)?.getAttribute('data-row-key');
+      const before = first();
+      const t0 = performance.now();
+      document.querySelector(`[data-testid="${testid}"] .ant-pagination-next button, [data-testid="${testid}"] .ant-pagination-next`).click();
+      return wait(() => first() && first() !== before && !document.querySelector(`[data-testid="${testid}"] .ant-spin-spinning`), t0);
+    },
+    { testid, untilReady },
+  );
+}
+
+/** The console alone: interactions a member of staff repeats all day. */
+async function interactions(session) {
+  const context = await newContext(session);
+  const page = await context.newPage();
+  const calls = apiCalls(page);
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+  };
+  const record = async (label, action) => {
+    process.stderr.write(`${label}\n`);
+    await settle();
+    calls.length = 0;
+    const time = await action();
+    await settle();
+    return { label, time, calls: [...calls] };
+  };
+  await page.goto(`${sites.console}/dashboard`);
+  await page.getByTestId('shop-brand').waitFor();
+  await settle();
+
+  const goodsRows = '[data-testid="list-goodsList"] .ant-table-row';
+  const orderRows = '[data-testid="list-orderList"] .ant-table-row';
+  const results = [];
+  results.push(await record('menu → goods list, first visit', async () => {
+    const t0 = Date.now();
+    await openFromMenu(page, '商品', '商品列表', goodsRows);
+    return Date.now() - t0;
+  }));
+  const goodsPages = [];
+  for (let i = 0; i < 5; i++) goodsPages.push(await record('goods list → next page', () => nextPage(page, 'list-goodsList')));
+  results.push(await record('menu → order list, first visit', async () => {
+    const t0 = Date.now();
+    await openFromMenu(page, '订单', '订单列表', orderRows);
+    return Date.now() - t0;
+  }));
+  const orderPages = [];
+  for (let i = 0; i < 5; i++) orderPages.push(await record('order list → next page', () => nextPage(page, 'list-orderList')));
+
+  const details = [];
+  for (let run = 0; run < 5; run++) {
+    details.push(
+      await record('order row → order detail shown', () =>
+        page.evaluate(
+          async ({ orderRows, run, untilReady }) => {
+            const wait = eval(untilReady);
+            const link = document.querySelectorAll(`${orderRows} [data-action="view"]`)[run];
+            const label = link.textContent.trim();
+            const t0 = performance.now();
+            link.click();
+            return wait(() => {
+              // Record pages kept alive in other tabs are hidden: the one shown is this row's.
+              const shown = [...document.querySelectorAll('[data-testid="record-title"]')].find((title) => title.offsetParent !== null);
+              return shown?.textContent.includes(label) && document.querySelector('[data-section]');
+            }, t0);
+          },
+          { orderRows, run, untilReady },
+        ),
+      ),
+    );
+    // Close the record's tab: the list (kept alive) shows again, for the next row.
+    await page.evaluate(() => document.querySelector('[data-testid="tabs-bar"] .ant-tabs-tab-active .ant-tabs-tab-remove').click());
+    await page.locator(orderRows).first().waitFor();
+  }
+
+  const switches = [];
+  for (let run = 0; run < 5; run++) {
+    const [from, to, rows] = run % 2 ? ['订单列表', '商品列表', goodsRows] : ['商品列表', '订单列表', orderRows];
+    void from;
+    switches.push(
+      await record('tab click → kept-alive list shown again', () =>
+        page.evaluate(
+          async ({ to, rows, untilReady }) => {
+            const wait = eval(untilReady);
+            const tab = [...document.querySelectorAll('[data-testid="tabs-bar"] .ant-tabs-tab')].find((el) => el.textContent.trim() === to);
+            const t0 = performance.now();
+            tab.querySelector('.ant-tabs-tab-btn').click();
+            return wait(() => {
+              const row = document.querySelector(rows);
+              return row && row.offsetParent !== null;
+            }, t0);
+          },
+          { to, rows, untilReady },
+        ),
+      ),
+    );
+  }
+  await context.close();
+  return { results, goodsPages, orderPages, details, switches };
+}
+
+try {
+  const session = await signInOnce();
+  process.stderr.write('signed in\n');
+  const figures = { console: { login: [], goods: [] }, floor: { login: [], goods: [] } };
+  for (let round = 0; round < rounds; round++) {
+    // Alternate who goes first, so that neither always meets a warmer machine.
+    const order = round % 2 ? ['floor', 'console'] : ['console', 'floor'];
+    for (const site of order) figures[site].login.push(await loginFigure(site));
+    process.stderr.write(`round ${round + 1}: /login measured\n`);
+    for (const site of order) figures[site].goods.push(await goodsFigure(site, session));
+    process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+  }
+  const m = (site, figure, key) => median(figures[site][figure].map((f) => f[key]));
+
+  console.log(`\nSeller Console vs the floor: medians of ${rounds} alternating pairs in Chromium, against the demo marketplace's HTTP server`);
+  console.log(`${'figure'.padEnd(46)} ${'console'.padStart(9)} ${'floor'.padStart(9)} ${'ratio'.padStart(7)}  goal`);
+  console.log(ratioLine('JavaScript loaded by /login (gzip)', m('console', 'login', 'bytes'), m('floor', 'login', 'bytes'), kb, 1.2));
+  console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', m('console', 'goods', 'bytes'), m('floor', 'goods', 'bytes'), kb, 1.5));
+  console.log(ratioLine('navigation → first goods row visible', m('console', 'goods', 'time'), m('floor', 'goods', 'time'), ms, 1.2));
+  console.log(ratioLine('navigation → login form visible', m('console', 'login', 'time'), m('floor', 'login', 'time'), ms));
+  console.log(`JavaScript files: /login ${m('console', 'login', 'files')} (floor ${m('floor', 'login', 'files')}), /goods/goods-list ${m('console', 'goods', 'files')} (floor ${m('floor', 'goods', 'files')})`);
+  console.log(`runs, console first goods row: ${figures.console.goods.map((f) => f.time.toFixed(0)).join(', ')} ms; floor: ${figures.floor.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
+  console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
+
+  const { results, goodsPages, orderPages, details, switches } = await interactions(session);
+  console.log('\nThe console alone (10,000 goods, 10,000 orders; goal < 100 ms for paging, detail, tab switch)');
+  const line = (label, list) =>
+    console.log(`${label.padEnd(46)} ${ms(median(list.map((r) => r.time))).padStart(9)}  median of ${list.length} (runs: ${list.map((r) => r.time.toFixed(0)).join(', ')})`);
+  for (const result of results) line(result.label, [result]);
+  line('goods list → next page', goodsPages);
+  line('order list → next page', orderPages);
+  line('order row → order detail shown', details);
+  line('tab click → kept-alive list shown again', switches);
+  console.log('\nAPI calls per navigation');
+  for (const [label, result] of [
+    [results[0].label, results[0]],
+    ['goods list → next page', goodsPages[1]],
+    [results[1].label, results[1]],
+    ['order list → next page', orderPages[1]],
+    ['order row → order detail shown', details[1]],
+    ['tab click → kept-alive list shown again', switches[1]],
+  ]) {
+    console.log(`  ${label}: ${describeCalls(result.calls)}`);
+  }
 } finally {
   await browser.close();
-  stop();
+  await Promise.all(servers.map((server) => server.close()));
+  stopAll();
 }
