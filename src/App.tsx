@@ -13,12 +13,29 @@ import { i18n, loadNamespaces, SHELL_NAMESPACES } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
 import { usePreferences } from '@/layout/preferences';
 import LoginPage from '@/pages/login';
+import { currentConsolePath } from '@/session/navigation';
 import { SessionEndListener } from '@/session/SessionEndListener';
+import { storage } from '@/session/storage';
 import { StoredStateNotice } from '@/session/StoredStateNotice';
 
 // The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
 // Its messages load in parallel with its code.
-const SignedInConsole = lazy(() => Promise.all([import('@/app/SignedInConsole'), loadNamespaces(SHELL_NAMESPACES)]).then(([chunk]) => chunk));
+const loadSignedInConsole = () => Promise.all([import('@/app/SignedInConsole'), loadNamespaces(SHELL_NAMESPACES)]).then(([chunk]) => chunk);
+const SignedInConsole = lazy(loadSignedInConsole);
+
+/** The addresses outside the signed-in console (their own routes below). */
+const outsideConsole = (path: string) => /^\/(login|404|decoration\/pages\/)/.test(path) || path.startsWith(DEMO_SHOP_APPLY_PATH);
+
+/**
+ * A page opened signed in on a console address: the console's code, its messages and the session's
+ * start-up checks load side by side from the first moment, not one after the other. `apiReady` is
+ * when calls may go out (the demo marketplace, when there is one, is running).
+ */
+export function startSignedInEarly(apiReady: Promise<unknown>) {
+  if (!storage.isSignedIn() || outsideConsole(currentConsolePath())) return;
+  void loadSignedInConsole();
+  void Promise.all([import('@/session/early-bootstrap'), apiReady]).then(([early]) => early.startBootstrapEarly());
+}
 // Unknown addresses are rare: /login does not carry the 404 page (antd's Result and its pictures).
 const NotFound = lazy(() => import('@/pages/errors/NotFound'));
 // The decoration window (spec §4): its own tab, outside the console's shell, signed in by the console's hand-over.

@@ -6,20 +6,19 @@ import { TOAST_DURATION_S } from '@/config';
 import { i18nReady } from '@/i18n';
 import { registerSessionCredentials } from '@/session/credentials';
 import { reportStoredStateDropped } from '@/session/stored-state';
-import App from './App';
+import App, { startSignedInEarly } from './App';
 
 // Toasts last 5000 ms (spec §8), static ones included.
 message.config({ duration: TOAST_DURATION_S });
 
 async function start() {
   registerSessionCredentials();
-  // Folded away when the demo is off: such a build holds no demo code.
   // The first screen's messages load while the demo starts: no raw keys on the first paint.
   const translations = i18nReady.catch(() => undefined);
-  if (__DEMO_MODE__) {
-    const { startDemoMarketplace } = await import('./mocks/browser');
-    await startDemoMarketplace(reportStoredStateDropped);
-  }
+  // Folded away when the demo is off: such a build holds no demo code.
+  const apiReady = __DEMO_MODE__ ? import('./mocks/browser').then((demo) => demo.startDemoMarketplace(reportStoredStateDropped)) : Promise.resolve();
+  startSignedInEarly(apiReady);
+  await apiReady;
   await translations;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

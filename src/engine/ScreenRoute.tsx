@@ -8,15 +8,10 @@ import type { ScreenContext, ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
 import { paramNamesOf, passes } from './params';
+import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
 import type { RouteEntry } from './routes';
 
-const screenChunks = {
-  list: () => import('./list/ListScreen'),
-  show: () => import('./record/RecordPage'),
-  form: () => import('./form/FormScreen'),
-  settings: () => import('./form/SettingsScreen'),
-} satisfies Record<ScreenSpec['kind'], () => Promise<unknown>>;
 const ListScreen = lazy(screenChunks.list);
 const RecordPage = lazy(screenChunks.show);
 const FormScreen = lazy(screenChunks.form);

@@ -1,8 +1,9 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { bootstrapSession, type BootstrapResult, type SessionState } from './bootstrap';
+import { takeEarlyBootstrap } from './early-bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
 import { storage } from './storage';
@@ -50,13 +51,17 @@ export function useBootstrap() {
   );
 
   const [attempt, setAttempt] = useState(0);
+  // One run of the checks per attempt: the first takes those started at page load; an effect run
+  // twice (StrictMode) waits for the same run instead of calling again.
+  const started = useRef<{ attempt: number; checks: Promise<BootstrapResult> }>(undefined);
 
   // Plain calls, before any screen: they decide whether the console's screens mount at all, and keep the session's shop.
   useEffect(() => {
     const user = storage.getUser();
     if (!user) return;
     let live = true;
-    bootstrapSession(user).then(
+    if (started.current?.attempt !== attempt) started.current = { attempt, checks: (attempt === 0 && takeEarlyBootstrap()) || bootstrapSession(user) };
+    started.current.checks.then(
       (result) => {
         if (!live) return;
         if (result.kind === 'ready') setState({ phase: 'ready', session: result.session });

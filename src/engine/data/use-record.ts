@@ -23,12 +23,18 @@ export function useRecord<R extends Row = Row>(family: Family, id: string | unde
   });
 }
 
+/**
+ * How long a record handed in as `initial` counts as fresh: it was just read (the session's shop, by
+ * the start-up checks), so the first view showing it does not read it again at once.
+ */
+const INITIAL_FRESH_MS = 10_000;
+
 /** A record of its own kind that has no id (the shop's settings, one call): cached under the resource. */
 export function useSingleRecord<R extends Row = Row>(resource: string, path: string, options: { enabled?: boolean; initial?: R } = {}) {
   return useOne<R>({
     resource,
     id: path,
     meta: { one: path, silent: true },
-    queryOptions: { enabled: options.enabled ?? true, ...(options.initial ? { initialData: { data: options.initial } } : {}) },
+    queryOptions: { enabled: options.enabled ?? true, ...(options.initial ? { initialData: { data: options.initial }, staleTime: INITIAL_FRESH_MS } : {}) },
   });
 }
