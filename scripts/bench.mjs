@@ -191,9 +191,19 @@ async function interactions(session) {
   const context = await newContext(session);
   const page = await context.newPage();
   const calls = apiCalls(page);
+  // Quiet: no request in flight for 500 ms (the calls a navigation makes late, refetches included, are its own).
+  let inflight = 0;
+  let lastChange = Date.now();
+  const track = (delta) => () => {
+    inflight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
   const settle = async () => {
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    const start = Date.now();
+    while ((inflight > 0 || Date.now() - lastChange < 500) && Date.now() - start < 15_000) await page.waitForTimeout(50);
   };
   const record = async (label, action) => {
     process.stderr.write(`${label}\n`);
