@@ -8,7 +8,7 @@
 // console/floor ratio; then the console alone: paging, opening a record, tab switch, the goods picker,
 // and the API calls of each navigation (duplicates named).
 //
-// Env: BENCH_ROUNDS (7), BENCH_PORT (4183; the floor on +1, the API on +2), BENCH_BUILD=0 to reuse the
+// Env: BENCH_ROUNDS (7), BENCH_PORT (4183), BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_BUILD=0 to reuse the
 // builds in BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), CHROMIUM_PATH.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -19,7 +19,8 @@ import { preview } from 'vite';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 4183);
-const apiPort = port + 2;
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? port + 1);
+const apiPort = Number(process.env.BENCH_API_PORT ?? port + 2);
 const benchDir = resolve(process.env.BENCH_DIR ?? '/tmp/seller-console-bench');
 // The floor sits beside the main checkout (../shared); a worktree is one level deeper.
 const floorSource = resolve(process.env.FLOOR_DIR ?? ['../shared/bench/floor', '../../shared/bench/floor'].find((dir) => existsSync(dir)) ?? '../shared/bench/floor');
@@ -66,8 +67,8 @@ await new Promise((ready, fail) => {
 const proxy = { '/seller': `http://127.0.0.1:${apiPort}`, '/base': `http://127.0.0.1:${apiPort}` };
 const serve = (outDir, at) =>
   preview({ configFile: false, root: benchDir, logLevel: 'error', build: { outDir }, preview: { port: at, strictPort: true, host: '127.0.0.1', proxy } });
-const servers = [await serve(`${benchDir}/console`, port), await serve(`${benchDir}/floor/dist`, port + 1)];
-const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${port + 1}` };
+const servers = [await serve(`${benchDir}/console`, port), await serve(`${benchDir}/floor/dist`, floorPort)];
+const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}` };
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${n.toFixed(0)} ms`;
