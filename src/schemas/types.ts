@@ -105,6 +105,8 @@ export interface FormOptions {
   readOnly?: boolean | ((values: FormValues) => boolean);
   /** The field's initial value in a new record. */
   initial?: unknown;
+  /** A goods row's input: starts as this key of the picked row (a quoted unit price as the list price). */
+  initialFrom?: string;
 }
 
 export interface FieldSchema<R = Record<string, unknown>> {

@@ -320,14 +320,15 @@ for (let part = 0; part < PARTS; part += 1) {
       const fault = FAMILIES[Math.floor(index / PARTS) % FAMILIES.length]!;
       await open(list.path);
       const card = page.getByTestId(`list-${list.name}`);
-      const table = card.locator('.ant-table').first();
+      // The screen's own table and refresh: a header may hold another list (logistics companies above the templates).
+      const table = page.getByTestId(`list-${list.name}-table`);
       await attempt(`${list.name} ${fault}`, async () => {
         await expect(table).toBeVisible();
         // The list's own first read (and its background reads) done: the fault meets the refresh, not a read in flight.
         await expect(card.locator('.ant-spin-spinning')).toHaveCount(0);
         await page.waitForLoadState('networkidle');
         const api = `^/${list.api!.replace(/^\/+/, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&')}$`;
-        await readFault(fault, card, () => card.getByRole('button', { name: '刷新' }).first().click(), table, list.path, api);
+        await readFault(fault, card, () => page.getByTestId(`list-${list.name}-refresh`).click(), table, list.path, api);
       });
       await recover(fault);
       await notWhite();
@@ -336,9 +337,7 @@ for (let part = 0; part < PARTS; part += 1) {
       await shot(page, 'faults-lists');
       console.log(`lists covered: ${lists.length}`);
     }
-    // Every list: never a white page. Its message and Retry are counted and printed (the run's figures);
-    // they gate on the four screens above, because on a busy machine a list's Retry can meet its own
-    // poll or a background read (seen on the task records; see the issue note).
-    for (const failure of failuresSince(failedBefore)) console.log(`  list check not met: ${failure}`);
+    // Every list: never a white page, the message once, Retry brings the rows back.
+    expect(failuresSince(failedBefore)).toEqual([]);
   });
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { chooseGoods, daysFromNow, jsonOf } from './promotions-helpers';
 
 startDemoMarketplace();
 
@@ -244,5 +245,42 @@ describe('quotations', () => {
     await userOf().click(screen.getByRole('button', { name: /发送报价/ }));
     await userOf().click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(requestsTo(/\/seller\/trade\/quotations\/\d+\/send$/, 'POST')).toHaveLength(1));
+  });
+  it('edits a draft\'s lines with the goods picker: a new line starts at its list price, the subtotal and total follow, and each line sends only what the API takes', async () => {
+    await open('/order/quotations-list?status=DRAFT');
+    await waitFor(() => expect(lastQuery('/seller/trade/quotations').get('status')).toBe('DRAFT'));
+    await userOf().click(await waitFor(() => document.querySelector('[data-action="view"]') as HTMLElement));
+    await screen.findByTestId('record-title');
+    await userOf().click(button(/编\s*辑/));
+    const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
+    const table = await within(dialog).findByTestId('goods-table-items');
+    await userOf().click(within(dialog).getByRole('button', { name: /清\s*空/ }));
+    await waitFor(() => expect(table.querySelectorAll('tr[data-row-key]')).toHaveLength(0));
+
+    await chooseGoods(userOf(), 'items', 'G000001', 1, dialog);
+    const row = await waitFor(() => table.querySelector('tr[data-row-key]') as HTMLElement);
+    const sku = row.getAttribute('data-row-key')!;
+    const listPrice = within(row).getAllByText(/^￥/)[0]!.textContent!;
+    const price = row.querySelector(`[data-cell="${sku}:unit_price"] input`) as HTMLInputElement;
+    expect(`￥${price.value}`).toBe(listPrice);
+    const quantity = row.querySelector(`[data-cell="${sku}:quantity"] input`) as HTMLInputElement;
+    expect(quantity.value).toBe('1');
+
+    await userOf().clear(quantity);
+    await userOf().type(quantity, '2');
+    await userOf().clear(price);
+    await userOf().type(price, '12.5');
+    await userOf().type(row.querySelector(`[data-cell="${sku}:remark"] input`) as HTMLInputElement, '含税');
+    await waitFor(() => expect(within(dialog).getByTestId('goods-total-items')).toHaveTextContent('￥25.00'));
+    expect(within(row).getByText('￥25.00')).toBeInTheDocument();
+
+    // The seeded draft's validity may have run out: it must be in the future to be saved.
+    const validUntil = dialog.querySelector('[data-field="valid_until"] input') as HTMLInputElement;
+    await userOf().clear(validUntil);
+    await userOf().type(validUntil, `${daysFromNow(30).slice(0, 10)}{Enter}`);
+    await userOf().click(button(/确\s*定|保\s*存/, dialog));
+    await waitFor(() => expect(requestsTo(/\/seller\/trade\/quotations\/\d+$/, 'PUT')).toHaveLength(1));
+    const body = jsonOf(lastRequestTo(/\/seller\/trade\/quotations\/\d+$/, 'PUT').body);
+    expect(body.items).toEqual([{ sku_id: sku, quantity: 2, unit_price: 12.5, remark: '含税' }]);
   });
 });

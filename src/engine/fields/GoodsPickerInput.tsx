@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GoodsPicker } from '@/components/pickers/goods-picker';
 import { isEmpty } from '@/validation/checks';
 import { formatMoney } from '@/utils/money';
-import { goodsColumnsOf, goodsModeOf, goodsRowKeysOf, mergeChoice, pickerIdsOf, rowErrors, rowKeyOf, rowsOf } from './goods-rows';
+import { columnValue, goodsColumnsOf, goodsModeOf, goodsRowKeysOf, goodsTotalOf, mergeChoice, pickerIdsOf, rowErrors, rowKeyOf, rowsOf } from './goods-rows';
 import { isRequired } from './rules';
 import { fieldTypeOf, type Field, type FieldInputProps, type Row } from './registry';
 
@@ -51,7 +51,10 @@ export function GoodsRowsTable({ field, rows, disabled = false, onChange, showAl
         key: column.key,
         title: t(column.label),
         align: 'right',
-        render: (_, row) => (isEmpty(row[column.key]) ? '—' : column.money ? formatMoney(row[column.key] as number) : String(row[column.key])),
+        render: (_, row) => {
+          const value = columnValue(column, row);
+          return isEmpty(value) ? '—' : column.money ? formatMoney(value as number) : String(value);
+        },
       }),
     ),
     ...(field.item ?? []).map(
@@ -98,6 +101,7 @@ export function GoodsRowsTable({ field, rows, disabled = false, onChange, showAl
     });
   }
 
+  const total = goodsTotalOf(field);
   return (
     <Table<Row>
       size="small"
@@ -108,6 +112,16 @@ export function GoodsRowsTable({ field, rows, disabled = false, onChange, showAl
       scroll={{ x: 'max-content', y: rows.length > 8 ? 480 : undefined }}
       locale={{ emptyText: t('goodsPicker.empty') }}
       data-testid={`goods-table-${field.key}`}
+      summary={
+        total &&
+        (() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={columns.length} align="right">
+              {t(total.label)} <strong data-testid={`goods-total-${field.key}`}>{formatMoney(total.of(rows))}</strong>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ))
+      }
     />
   );
 }

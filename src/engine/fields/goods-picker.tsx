@@ -4,11 +4,13 @@
  * `goods_list`); `item` adds inputs of each row (a group price), `props`:
  * - `mode`: 'sku' (default) or 'spu'
  * - `keys`: where a row keeps the name, image, price and specs (default goods_name, thumbnail, price, specs)
- * - `columns`: read-only columns ({ key, label, money? })
+ * - `columns`: read-only columns ({ key, label, money?, value? })
+ * - `total`: a total under the rows ({ label, of })
+ * - `send`: the keys of each row the API takes (default: the whole row)
  * - `limit`, `goodsType`: passed to the picker
  */
 import { lazy, Suspense } from 'react';
-import { checkGoodsRows, rowsOf } from './goods-rows';
+import { checkGoodsRows, rowsOf, rowsToSend } from './goods-rows';
 import { registerFieldType, type FieldInputProps } from './registry';
 
 const GoodsPickerInput = lazy(() => import('./GoodsPickerInput'));
@@ -31,4 +33,7 @@ registerFieldType('goodsPicker', {
   // The rows as the record holds them (a copy: the form never changes the cached record).
   read: (record, field) => rowsOf(record[field.key]).map((row) => ({ ...row })),
   check: checkGoodsRows,
+  write: (value, field, body) => {
+    body[field.key] = rowsToSend(value, field);
+  },
 });

@@ -20,11 +20,18 @@ export interface GoodsRowKeys {
 /** The promotion goods item of api reference §6.4 (`PromotionGoodsDTO`). */
 const DEFAULT_KEYS: GoodsRowKeys = { name: 'goods_name', image: 'thumbnail', price: 'price', specs: 'specs' };
 
-/** A read-only column beside the goods (sold, stock, the group size): a key, an i18n label, money or not. */
+/** A read-only column beside the goods (sold, stock, the group size): a key, an i18n label, money or not; `value` when it is worked out from the row (a subtotal). */
 export interface GoodsColumn {
   key: string;
   label: string;
   money?: boolean;
+  value?: (row: Row) => unknown;
+}
+
+/** A total under the rows (a quotation's amount): an i18n label and the money it adds up to. */
+export interface GoodsTotal {
+  label: string;
+  of: (rows: readonly Row[]) => number;
 }
 
 export const goodsRowKeysOf = (field: Pick<Field, 'props'>): GoodsRowKeys => ({ ...DEFAULT_KEYS, ...(field.props?.keys as Partial<GoodsRowKeys> | undefined) });
@@ -34,6 +41,17 @@ export const goodsModeOf = (field: Pick<Field, 'props'>): GoodsMode => (field.pr
 
 export const goodsColumnsOf = (field: Pick<Field, 'props'>): readonly GoodsColumn[] => (field.props?.columns as GoodsColumn[] | undefined) ?? [];
 
+export const goodsTotalOf = (field: Pick<Field, 'props'>) => field.props?.total as GoodsTotal | undefined;
+
+/** A column's value in a row. */
+export const columnValue = (column: GoodsColumn, row: Row) => (column.value ? column.value(row) : row[column.key]);
+
+/** The rows as the API takes them: only the keys of `props.send` when the field names them (a quotation's lines), else whole. */
+export function rowsToSend(value: unknown, field: Pick<Field, 'props'>): unknown {
+  const send = field.props?.send as readonly string[] | undefined;
+  if (!send) return value;
+  return rowsOf(value).map((row) => Object.fromEntries(send.filter((key) => row[key] !== undefined).map((key) => [key, row[key]])));
+}
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A row's key: its SKU id in SKU mode, its goods id otherwise (ids stay text: they may exceed 2^53). */
@@ -45,7 +63,7 @@ export const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value 
 /** The ids the picker opens with (SKU ids in SKU mode). */
 export const pickerIdsOf = (rows: readonly Row[], mode: GoodsMode) => rows.map(rowKeyOf(mode));
 
-/** A picked goods as a row: its ids, its name (also as `name`, which UI61 sends too), image, price and specs under the field's keys, and each row input's initial value. */
+/** A picked goods as a row: its ids, its name (also as `name`, which UI61 sends too), image, price and specs under the field's keys, and each row input's initial value (or the row's value it starts from). */
 export function rowOfItem(item: GoodsItem, field: Pick<Field, 'props' | 'item'>): Row {
   const keys = goodsRowKeysOf(field);
   const row: Row = {
@@ -60,8 +78,9 @@ export function rowOfItem(item: GoodsItem, field: Pick<Field, 'props' | 'item'>)
     [keys.specs]: item.properties_name ?? '',
   };
   for (const input of field.item ?? []) {
-    const initial = formOptionsOf(input).initial;
-    if (initial !== undefined) row[input.key] = initial;
+    const { initial, initialFrom } = formOptionsOf(input);
+    const start = initialFrom === undefined ? initial : row[initialFrom];
+    if (start !== undefined) row[input.key] = start;
   }
   return row;
 }

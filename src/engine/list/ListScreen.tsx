@@ -140,6 +140,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   };
 
   const selected = list.selectedRows;
+  // A list's own parts are named by it: a header may hold another list (the logistics companies above the templates).
+  const testId = prefix ? `list-${name}-${prefix}` : `list-${name}`;
   const Header = config.header;
   const Tools = config.tools;
   const expandField = config.expand ? schema.find((f) => f.key === config.expand) : undefined;
@@ -210,7 +212,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
             </Button>
           )}
           <Tooltip title={t('engine:list.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void query.refetch()} />
+            <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void query.refetch()} data-testid={`${testId}-refresh`} />
           </Tooltip>
           <ColumnSettingsButton
             settings={columnSettings.settings}
@@ -225,6 +227,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         <LoadFailed title={t('engine:list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Table<Row>
+          data-testid={`${testId}-table`}
           rowKey={(row) => recordId(family, row)}
           columns={columns}
           dataSource={list.rows}
@@ -287,5 +290,5 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     </>
   );
 
-  return prefix ? <div data-testid={`list-${name}-${prefix}`}>{content}</div> : <Card title={title} data-testid={`list-${name}`}>{content}</Card>;
+  return prefix ? <div data-testid={testId}>{content}</div> : <Card title={title} data-testid={testId}>{content}</Card>;
 }

@@ -1,27 +1,13 @@
 /** Quotations: business-to-business pricing for a buyer's request (designed API, docs/api/quotations.md). */
-import { lazy, Suspense, createElement } from 'react';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { LinesTable } from '@/engine/fields/lines';
-import { readFields, registerFieldType, writeFields, type Field } from '@/engine/fields/registry';
+import { readFields, writeFields, type Field } from '@/engine/fields/registry';
 import type { FormScreenConfig } from '@/engine/form/types';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { formFields } from '@/engine/schema';
 import type { FormValues } from '@/schemas/types';
-import { quotationSchema, type QuoteLine, type QuotationRow } from '@/schemas/order/quotations';
-
-const QuoteLinesInput = lazy(() => import('@/pages/order/QuoteLinesInput'));
-const LINE_KEYS = { name: 'goods_name', image: 'goods_image', specs: 'spec_text', price: 'unit_price', num: 'quantity', extra: [['list_price', 'order:quotation.listPrice', 'money']] as const };
-
-// A quotation's goods lines: SKUs with quantity, unit price and remark; sent as `items`.
-registerFieldType('quoteLines', {
-  cell: (value, _record, field) => createElement(LinesTable, { lines: value, field: { ...field, props: LINE_KEYS } }),
-  input: (props) => createElement(Suspense, null, createElement(QuoteLinesInput, props)),
-  write: (value, field, body) => {
-    body[field.key] = ((value as QuoteLine[] | undefined) ?? []).map((l) => ({ sku_id: l.sku_id, quantity: l.quantity, unit_price: l.unit_price || 0, remark: l.remark ?? '' }));
-  },
-});
+import { quotationSchema, type QuotationRow } from '@/schemas/order/quotations';
 
 export const quotations = defineFamily<QuotationRow>({
   name: 'quotations',

@@ -1,4 +1,5 @@
 /** Quotations (designed API: docs/api/quotations.md). */
+import { LinesTable } from '@/engine/fields/lines';
 import { formatMoney, fromCents, toCents } from '@/utils/money';
 import type { EnumOption, Schema } from '../types';
 
@@ -29,8 +30,33 @@ export interface QuotationRow {
 }
 
 /** Σ unit price × quantity, in cents. */
-export const lineTotal = (lines: readonly Pick<QuoteLine, 'unit_price' | 'quantity'>[]) =>
+export const lineTotal = (lines: readonly { unit_price?: unknown; quantity?: unknown }[]) =>
   fromCents(lines.reduce((sum, l) => sum + toCents(l.unit_price) * (Number(l.quantity) || 0), 0));
+
+/** A quotation's lines on its record page and in the list: goods, list price, quoted price × quantity, subtotals. */
+const LINES_SHOWN = {
+  key: 'items',
+  label: 'order:quotation.lines',
+  type: 'lines',
+  props: { name: 'goods_name', image: 'goods_image', specs: 'spec_text', price: 'unit_price', num: 'quantity', extra: [['list_price', 'order:quotation.listPrice', 'money']] },
+} as const;
+
+/**
+ * A quotation's lines in its form: SKUs from the goods picker, each with a quantity, the seller's unit
+ * price (starting at the list price) and a remark; sent as `{sku_id, quantity, unit_price, remark}`.
+ */
+const LINES_FORM = {
+  keys: { name: 'goods_name', image: 'goods_image', price: 'list_price', specs: 'spec_text' },
+  columns: [{ key: 'subtotal', label: 'engine:lines.subtotal', money: true, value: (line: QuoteLine) => lineTotal([line]) }],
+  total: { label: 'order:quotation.total', of: lineTotal },
+  send: ['sku_id', 'quantity', 'unit_price', 'remark'],
+  limit: 50,
+};
+const LINE_INPUTS: Schema = [
+  { key: 'quantity', label: 'order:quotation.quantity', type: 'number', props: { min: 1, max: 999_999, precision: 0 }, form: { initial: 1, rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 999_999 }] } },
+  { key: 'unit_price', label: 'order:quotation.unitPrice', type: 'money', props: { max: 99_999_999 }, form: { initialFrom: 'list_price', rules: [{ kind: 'range', min: 0, max: 99_999_999 }, { kind: 'decimals', value: 2 }] } },
+  { key: 'remark', label: 'order:quotation.remark', type: 'text', props: { maxLength: 100 }, form: { rules: [{ kind: 'maxLength', value: 100 }] } },
+];
 
 const values = (prefix: string, keys: readonly string[], colors: Record<string, string> = {}): EnumOption[] =>
   keys.map((value) => ({ value, label: `order:${prefix}.${value}`, color: colors[value] }));
@@ -57,7 +83,15 @@ export const quotationSchema: Schema<QuotationRow> = [
   { key: 'delivery_days', label: 'order:quotation.deliveryDays', type: 'number', detail: true, form: { rules: [{ kind: 'integer' }, { kind: 'range', min: 0, max: 365 }] } },
   { key: 'delivery_terms', label: 'order:quotation.deliveryTerms', type: 'textarea', detail: true, props: { maxLength: 200 }, form: { rules: [{ kind: 'maxLength', value: 200 }] } },
   { key: 'payment_terms', label: 'order:quotation.paymentTerms', type: 'enum', enum: PAYMENT_TERMS, detail: true, form: true },
-  { key: 'items', label: 'order:quotation.lines', type: 'quoteLines', form: { rules: [{ kind: 'items', min: 1, max: 50 }] } },
+  {
+    key: 'items',
+    label: 'order:quotation.lines',
+    type: 'goodsPicker',
+    props: LINES_FORM,
+    item: LINE_INPUTS,
+    render: (row) => <LinesTable lines={row.items} field={LINES_SHOWN} />,
+    form: { rules: [{ kind: 'items', min: 1, max: 50 }] },
+  },
   { key: 'buyer_note', label: 'order:quotation.buyerNote', type: 'textarea', detail: true, props: { maxLength: 500 }, form: { rules: [{ kind: 'maxLength', value: 500 }] } },
   { key: 'seller_note', label: 'order:quotation.sellerNote', type: 'textarea', detail: true, props: { maxLength: 500 }, form: { rules: [{ kind: 'maxLength', value: 500 }] } },
   { key: 'reject_reason', label: 'order:quotation.rejectReason', type: 'text', detail: true },

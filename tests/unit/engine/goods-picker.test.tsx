@@ -5,7 +5,7 @@ import { App as AntdApp, Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GoodsItem } from '@/components/pickers/goods-picker';
-import { checkGoodsRows, mergeChoice, pickerIdsOf, rowErrors, rowOfItem } from '@/engine/fields/goods-rows';
+import { checkGoodsRows, columnValue, mergeChoice, pickerIdsOf, rowErrors, rowOfItem, rowsToSend } from '@/engine/fields/goods-rows';
 import { fieldTypeOf, readField, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
@@ -61,6 +61,20 @@ describe('goods-picker rows', () => {
     expect(rowOfItem(item('1', 5), withInitial).time_line).toBe(10);
   });
 
+  it('a row input can start as a value of its row (a quoted price as the list price)', () => {
+    const quoted: Field = { ...field, item: [{ key: 'unit_price', label: 'price', type: 'money', form: { initial: 0, initialFrom: 'origin_price' } }] };
+    expect(rowOfItem(item('1', 37.5), quoted).unit_price).toBe(37.5);
+  });
+
+  it('sends whole rows, or only the keys the field names; a worked-out column reads its row', () => {
+    const rows = [{ ...rowOfItem(item(BIG_SKU, 10), field), sales_price: 8 }];
+    expect(rowsToSend(rows, field)).toBe(rows);
+    expect(rowsToSend(rows, { props: { send: ['sku_id', 'sales_price', 'remark'] } })).toEqual([{ sku_id: BIG_SKU, sales_price: 8 }]);
+    expect(rowsToSend(undefined, { props: { send: ['sku_id'] } })).toEqual([]);
+    expect(columnValue({ key: 'subtotal', label: 'x', value: (row) => Number(row.sales_price) * 2 }, rows[0]!)).toBe(16);
+    expect(columnValue({ key: 'sales_price', label: 'x' }, rows[0]!)).toBe(8);
+  });
+
   it('a new choice keeps the rows still chosen as they were, adds the new ones and drops the others', () => {
     const rows = [{ ...rowOfItem(item('1', 10), field), sales_price: 8, sold_quantity: 3 }, rowOfItem(item('2', 20), field)];
     const next = mergeChoice(rows, [item('3', 30), item('1', 10)], field);
@@ -95,14 +109,14 @@ describe('goods-picker field in a form', () => {
     await i18n.changeLanguage('zh-CN');
   });
 
-  function mount(initial: Record<string, unknown>, readOnly = false) {
+  function mount(initial: Record<string, unknown>, readOnly = false, shown: Field = field) {
     let form: FormInstance | undefined;
     function Host() {
       const [instance] = Form.useForm();
       form = instance;
       return (
         <Form form={instance} initialValues={initial}>
-          <FormFields fields={[field]} readOnly={readOnly} />
+          <FormFields fields={[shown]} readOnly={readOnly} />
         </Form>
       );
     }
@@ -152,6 +166,17 @@ describe('goods-picker field in a form', () => {
     await user.click(screen.getByRole('button', { name: /清\s*空/ }));
     await waitFor(() => expect(form().getFieldValue('goods')).toEqual([]));
     expect(screen.getByText('尚未选择商品')).toBeInTheDocument();
+  });
+
+  it('a total under the rows follows what is typed', async () => {
+    const user = userEvent.setup();
+    const priced: Field = { ...field, props: { ...field.props, total: { label: 'engine:lines.total', of: (rows: Array<{ sales_price?: number }>) => rows.reduce((sum, r) => sum + (r.sales_price ?? 0), 0) } } };
+    mount({ goods: rows() }, false, priced);
+    const total = await screen.findByTestId('goods-total-goods');
+    expect(total).toHaveTextContent('￥15.00');
+    await user.type(document.querySelector('[data-cell="1:sales_price"] input') as HTMLInputElement, '5');
+    await waitFor(() => expect(total).toHaveTextContent('￥20.00'));
+    expect(screen.getByText(/合计/)).toBeInTheDocument();
   });
 
   it('read-only: no choosing, no removing, the inputs disabled', async () => {
