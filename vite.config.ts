@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { contentSecurityPolicyPlugin } from './scripts/content-security-policy';
+import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
 /** The demo marketplace in its own chunk, so that the bench can tell the console's bytes from the demo's. */
 const demoChunk = (id: string) => (/\/src\/mocks\/|\/node_modules\/(msw|@mswjs|@bundled-es-modules)\//.test(id) ? 'demo-marketplace' : undefined);
