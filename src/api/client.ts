@@ -79,7 +79,17 @@ const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
     silent: true,
   });
 
+let callsReady: Promise<unknown> = Promise.resolve();
+/**
+ * Calls wait for `ready` before they go out. The demo build renders its first page while the demo
+ * marketplace's worker starts, so that a new user does not wait for the demo's code to see the page.
+ */
+export function holdCallsUntil(ready: Promise<unknown>) {
+  callsReady = ready;
+}
+
 http.interceptors.request.use(async (cfg: CallConfig) => {
+  await callsReady;
   cfg.timeout = timeoutFor(cfg.url ?? '');
   cfg.headers.set('uuid', credentials().uuid());
   cfg.headers.set('clientType', 'PC');

@@ -1,4 +1,4 @@
-export { api, request, resolveUrl, timeoutFor, http, type RequestOptions } from './client';
+export { api, holdCallsUntil, request, resolveUrl, timeoutFor, http, type RequestOptions } from './client';
 export { ApiError, garbledAnswer } from './errors';
 export { joinIds, type Params } from './params';
 export { setErrorNotifier } from './notify';

@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { api, http, timeoutFor } from '@/api';
+import { api, holdCallsUntil, http, timeoutFor } from '@/api';
 import { onSessionEnd } from '@/api/session-events';
 import { i18n } from '@/i18n';
 import { storage } from '@/session/storage';
@@ -39,6 +39,25 @@ describe('headers on every call', () => {
     await i18n.changeLanguage('en-US');
     await api.get('base/site-show', undefined, { auth: false });
     expect(language).toBe('en-US');
+  });
+});
+
+describe('calls held until the API is ready', () => {
+  it('sends nothing before the demo marketplace answers, then every held call', async () => {
+    let calls = 0;
+    server.use(mock.get('*/base/site-show', () => (calls++, HttpResponse.json({ site_name: 'x' }))));
+    let ready!: () => void;
+    holdCallsUntil(new Promise<void>((resolve) => (ready = resolve)));
+    try {
+      const answers = Promise.all([api.get('base/site-show', undefined, { auth: false }), api.get('base/site-show', undefined, { auth: false })]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toBe(0);
+      ready();
+      expect(await answers).toEqual([{ site_name: 'x' }, { site_name: 'x' }]);
+      expect(calls).toBe(2);
+    } finally {
+      holdCallsUntil(Promise.resolve());
+    }
   });
 });
 
