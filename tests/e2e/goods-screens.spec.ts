@@ -52,6 +52,13 @@ for (const language of ['zh-CN', 'en-US'] as const) {
         const view = page.locator(`.tab-view[data-tab="/goods/${list}"]`);
         const table = view.locator('.ant-table').first();
         await expect(table.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+        if (width === 390) {
+          // Every search input within the phone's width (a long English label pushed the keyword box past it).
+          const rights = await view.getByTestId('search-form').locator('.ant-form-item-control-input-content > *').evaluateAll((inputs) =>
+            inputs.map((input) => input.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => Math.round(box.right)),
+          );
+          expect(Math.max(0, ...rights), `${list}: search inputs within the phone's width`).toBeLessThanOrEqual(390);
+        }
         if (WITH_STATUS.has(list)) {
           for (const column of [h.name, h.price, h.status]) expect(await uncovered(view, column, column === h.status && width > 390), `${list}: ${column}`).toBe(true);
           if (width === 390) {

@@ -11,6 +11,7 @@ import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../sc
 import { useApplyOnChange } from '../form/use-apply-on-change';
 import { MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
 import type { Row } from './types';
+import { useIsPhone } from './use-phone';
 
 type Values = Record<string, unknown>;
 
@@ -76,9 +77,13 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
   useApplyOnChange(filtersKey, () => {
     if (fields.length) form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
   });
+  // On a phone the fields stack, each label above its input: side by side, a long label (English)
+  // pushed its input past the screen's edge.
+  const phone = useIsPhone();
+  const itemStyle = phone ? { marginBottom: 8 } : undefined;
   if (!fields.length) return null;
   return (
-    <Form form={form} layout="inline" data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} layout={phone ? 'vertical' : 'inline'} data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => {
         const options = optionsOf(field);
         const label = t(field.label);
@@ -94,7 +99,7 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
         else if (Input) input = <Input field={field} placeholder={label} />;
         else input = null;
         return (
-          <Form.Item key={field.key} name={field.key} label={label} rules={[lengthRule(label, t)]}>
+          <Form.Item key={field.key} name={field.key} label={label} rules={[lengthRule(label, t)]} style={itemStyle}>
             {input}
           </Form.Item>
         );
