@@ -40,6 +40,12 @@ describe('the supplier goods library (api reference §9)', () => {
     expect(lastRequestTo('/seller/goods/supplier/seller-good-info').url.searchParams.get('goods_id')).toBe(source.goods_id);
     await user.keyboard('{Escape}');
 
+    // The goods shops resell: a tab read from its own call, with the same rows and actions.
+    await user.click(screen.getByRole('tab', { name: '转售中' }));
+    await waitFor(() => expect(requestsTo('/seller/goods/supplier/seller-goods')).toHaveLength(1));
+    expect(await rowWith(source.sn)).toHaveTextContent('1 / 1');
+    expect(listRows().every((r) => !/\b0 \/ 0\b/.test(r.textContent ?? ''))).toBe(true);
+
     await user.click(screen.getByRole('tab', { name: '已下架' }));
     await waitFor(() => expect(lastRequestTo('/seller/goods/supplier/goods-list-page').url.searchParams.get('market_enable')).toBe('0'));
     await user.click(screen.getByRole('tab', { name: '全部' }));

@@ -11,6 +11,8 @@ export interface StatusTab {
   /** i18n key */
   label: string;
   filters: Params;
+  /** A tab read from a call of its own, with rows of the same family (the supply goods that shops resell). */
+  api?: string;
 }
 
 /** Create and edit in a drawer, from the schema's form fields. */

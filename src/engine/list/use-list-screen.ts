@@ -39,6 +39,10 @@ export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Ro
 }
 
 /** Everything a list screen knows, headless: URL state, what it asks the API, the rows, the selection. */
+/** The call a list reads: its tab's own, else the list's, else the family's for the shop's kind. */
+export const listApiOf = (tab: StatusTab | undefined, config: Pick<ListConfig, 'api'>, family: Family, shopKind: ScreenContext['shopKind']) =>
+  tab?.api ?? config.api ?? apiOf(family, shopKind).list;
+
 export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
   const schema = (config.schema ?? family.schema) as Schema<Row>;
   const searchSpecs = useMemo(() => filterSpecsOf(schema), [schema]);
@@ -69,7 +73,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   /** What the API is asked: fixed filters, the tab's, then the search form's. */
   const params = useMemo(() => ({ ...(JSON.parse(fixedKey) as Params), ...tab?.filters, ...searchFilters }), [fixedKey, tab, searchFilters]);
   const filters = useMemo<CrudFilter[]>(() => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value })), [params]);
-  const api = config.api ?? apiOf(family, ctx.shopKind).list;
+  const api = listApiOf(tab, config, family, ctx.shopKind);
 
   const sorters = useMemo<CrudSort[]>(() => (state.sort ? [{ field: state.sort.field, order: state.sort.order }] : []), [state.sort]);
   const meta = useMemo(() => ({ api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true }), [api, ctx.params, spec.sortable.length]);

@@ -40,6 +40,8 @@ const supplyList: ListConfig<SupplyGoodsRow> = {
     { key: 'onSale', label: 'goods:status.onSale', filters: { market_enable: 1 } },
     { key: 'pending', label: 'goods:status.pending', filters: { market_enable: 1, is_auth: 0 } },
     { key: 'offShelf', label: 'goods:status.offShelf', filters: { market_enable: 0 } },
+    // The goods that shops resell (api reference §9), each with its reselling shops a click away.
+    { key: 'resold', label: 'supplier:tab.resold', filters: {}, api: 'seller/goods/supplier/seller-goods' },
   ],
   links: [{ key: 'publish', label: 'supplier:action.publish', to: supplyDetailPath() }],
   rowActions: [supplyActions.edit, supplyActions.resellers, supplyActions.under],
