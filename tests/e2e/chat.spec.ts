@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectConsole, shot, signIn } from './fixtures';
+
+/** The unread count as this tab's own demo marketplace answers it (each tab runs one). */
+const unreadIn = (page: Page) =>
+  page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )seller_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch('/seller/im/unread-num', { method: 'POST', headers: { Authorization: token, uuid: 'e2e' } });
+    return response.text();
+  });
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -25,4 +33,6 @@ test('chat: send a message, receive the buyer answer, and the badge of another c
   // Reading the first conversation took its unread messages off the count: the other tab's badge follows.
   await expect(page.getByTestId('chat-badge')).not.toContainText('99+', { timeout: 15_000 });
   await shot(page, 'chat-badge-other-tab');
+  // The other tab's own demo store follows the reads too, so its next unread poll agrees (issue 16).
+  await expect.poll(async () => (await unreadIn(page)) === (await unreadIn(chat)), { timeout: 15_000 }).toBe(true);
 });

@@ -52,6 +52,7 @@ export function rowsToSend(value: unknown, field: Pick<Field, 'props'>): unknown
   if (!send) return value;
   return rowsOf(value).map((row) => Object.fromEntries(send.filter((key) => row[key] !== undefined).map((key) => [key, row[key]])));
 }
+
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** A row's key: its SKU id in SKU mode, its goods id otherwise (ids stay text: they may exceed 2^53). */

@@ -117,8 +117,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     return value === undefined || value === null ? undefined : Number(value);
   };
 
-  // A selection belongs to the rows it was made on: a new page or new filters start with none.
-  const scope = `${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
+  // A selection belongs to the rows it was made on: a new page, call (a tab of its own) or new filters start with none.
+  const scope = `${api}|${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
   const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: [] });
   const selectedKeys = selection.scope === scope ? selection.keys : [];
   const rows = result.data ?? [];
