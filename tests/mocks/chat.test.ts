@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEMO_SETTINGS, resetDemoStore, setDemoSettings } from '../../src/mocks';
-import { REPLY_MS } from '../../src/mocks/areas/chat/buyer';
+import { expectAnswer, REPLY_MS } from '../../src/mocks/areas/chat/buyer';
+import { chatDb, messagesOf, newMessageId } from '../../src/mocks/areas/chat/store';
 import { registerChatCard } from '../../src/mocks/areas/chat/cards';
 import { SHOP } from '../../src/mocks/db/seed/constants';
 import { db } from '../../src/mocks/db/store';
@@ -237,6 +238,23 @@ describe('the simulated buyer', () => {
     expect(last).toMatchObject({ type: 'TEXT', is_self: false, sender_id: 10022, receiver_id: 1, is_read: 0, text: answer });
     expect(await unread(token)).toBe(afterSend + 1);
     expect((await friends(token)).find((c) => c.target_id === 10022)).toMatchObject({ un_read_num: 1, last_message: answer });
+  });
+
+  it('answers even when its timer fires before the clock reaches the answer time (a timer set in a long tick fires early)', async () => {
+    await login('owner');
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const conversation = chatDb().conversations.all().find((c) => c.shop_id === SHOP.owner)!;
+    chatDb().messages.put({ msg_id: newMessageId(), shop_id: SHOP.owner, member_id: conversation.member_id, from_shop: true, type: 'TEXT', text: '七天可以退换', url: '', card: {}, msg_time: Math.floor(start / 1000), read: true });
+    expectAnswer(chatDb().conversations.get(conversation.id)!);
+    clock.mockReturnValue(start + REPLY_MS - 5);
+    vi.advanceTimersByTime(REPLY_MS);
+    expect(messagesOf(SHOP.owner, conversation.member_id).at(-1)?.from_shop).toBe(true);
+    clock.mockReturnValue(start + REPLY_MS);
+    vi.advanceTimersByTime(5);
+    expect(messagesOf(SHOP.owner, conversation.member_id).at(-1)).toMatchObject({ from_shop: false, text: '明白了，有问题我再联系你们。' });
+    clock.mockRestore();
   });
 
   it('answers several quick messages once, in English too', async () => {

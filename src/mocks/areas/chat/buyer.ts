@@ -70,13 +70,25 @@ export function settleReplies(shopId: string): void {
   }
 }
 
+/**
+ * Settles the shop's answers once the clock has reached `dueAt`. A timer can fire a little before
+ * `Date.now()` gets there (Node measures timers from the start of a long tick), so an early one waits
+ * again instead of dropping the answer.
+ */
+function settleWhenDue(shopId: string, dueAt: number): void {
+  const wait = dueAt - Date.now();
+  if (wait <= 0) return settleReplies(shopId);
+  const timer = setTimeout(() => settleWhenDue(shopId, dueAt), wait);
+  // In Node (tests, mock-api) a pending answer must not keep the process alive.
+  (timer as { unref?: () => void }).unref?.();
+}
+
 /** The buyer will answer in `REPLY_MS` (one answer for several quick messages). */
 export function expectAnswer(conversation: ChatConversationRecord): void {
   if (conversation.reply_due_ms !== undefined) return;
-  chatDb().conversations.put({ ...conversation, reply_due_ms: Date.now() + REPLY_MS });
-  const timer = setTimeout(() => settleReplies(conversation.shop_id), REPLY_MS);
-  // In Node (tests, mock-api) a pending answer must not keep the process alive.
-  (timer as { unref?: () => void }).unref?.();
+  const dueAt = Date.now() + REPLY_MS;
+  chatDb().conversations.put({ ...conversation, reply_due_ms: dueAt });
+  settleWhenDue(conversation.shop_id, dueAt);
 }
 
 /** A buyer of the shop's list writes on their own (the browser demo's "a message came" every now and then). */
