@@ -2,11 +2,14 @@ import { Spin } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { ViewErrorBoundary } from './errors/ViewErrorBoundary';
 
-/** A part of the console loaded on demand: a spinner while it loads (or nothing), the reason and a reload if it cannot. */
-export function OnDemand({ children, spinner = true }: { children: ReactNode; spinner?: boolean }) {
+/**
+ * A part of the console loaded on demand: a spinner while it loads (or nothing, or `fallback`: a
+ * placeholder that keeps the page from moving when the part arrives), the reason and a reload if it cannot.
+ */
+export function OnDemand({ children, spinner = true, fallback }: { children: ReactNode; spinner?: boolean; fallback?: ReactNode }) {
   return (
     <ViewErrorBoundary>
-      <Suspense fallback={spinner ? <Spin fullscreen /> : null}>{children}</Suspense>
+      <Suspense fallback={fallback ?? (spinner ? <Spin fullscreen /> : null)}>{children}</Suspense>
     </ViewErrorBoundary>
   );
 }

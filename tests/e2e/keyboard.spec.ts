@@ -64,8 +64,10 @@ test('sign in, open the order list, filter it, open an order and ship it, with t
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('combobox').first());
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+  // The companies arrive from their call: Enter picks one once they are listed.
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(dialog.locator('.ant-select-selection-item').first()).not.toBeEmpty();
   await tabTo(page, dialog.getByRole('textbox', { name: '物流单号' }));
   await page.keyboard.type('SF1234567890');
   await tabTo(page, dialog.getByRole('button', { name: /确\s*定/ }));

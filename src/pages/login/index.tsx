@@ -79,7 +79,8 @@ export default function LoginPage() {
       </Card>
       {DemoAccounts && (
         // Its code loads on demand: if it cannot, the sign-in form stays usable beside the reason.
-        <OnDemand spinner={false}>
+        // Its width is kept while it loads: the sign-in card does not jump aside under the user's click.
+        <OnDemand fallback={<div style={{ width: 380 }} />}>
           <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
         </OnDemand>
       )}
