@@ -1,6 +1,7 @@
 import { App, Button, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_CAPTCHA, resetDemoStore } from '@/mocks';
+import { LOGIN_CARD_WIDTH } from './layout';
 
 /** Demo mode only: the demo marketplace's accounts, one click to fill the form. */
 export default function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {
@@ -10,7 +11,7 @@ export default function DemoAccounts({ onPick }: { onPick: (username: string, pa
   return (
     <Card
       data-testid="demo-accounts"
-      style={{ width: 380 }}
+      style={{ width: LOGIN_CARD_WIDTH }}
       // The password goes in the body: a header beside the reset button has no room for it in English.
       title={t('login.demoTitle')}
       extra={

@@ -9,6 +9,7 @@ import { safeForward } from '@/session/forward';
 import { signIn, type Credentials } from '@/session/session-api';
 import { storage } from '@/session/storage';
 import { nonBlankRule } from '@/validation/rules';
+import { LOGIN_CARD_WIDTH } from './layout';
 import { useCaptcha } from './use-captcha';
 
 // The global literal, not an import, so that a build with the demo off drops the import below.
@@ -40,7 +41,7 @@ export default function LoginPage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
-      <Card style={{ width: 380 }}>
+      <Card style={{ width: LOGIN_CARD_WIDTH }}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>{t('login.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
@@ -80,7 +81,7 @@ export default function LoginPage() {
       {DemoAccounts && (
         // Its code loads on demand: if it cannot, the sign-in form stays usable beside the reason.
         // Its width is kept while it loads: the sign-in card does not jump aside under the user's click.
-        <OnDemand fallback={<div style={{ width: 380 }} />}>
+        <OnDemand fallback={<div style={{ width: LOGIN_CARD_WIDTH }} />}>
           <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
         </OnDemand>
       )}
