@@ -1,9 +1,9 @@
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { setErrorNotifier } from '@/api';
@@ -12,6 +12,7 @@ import { config, TOAST_DURATION_S, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { i18n, loadNamespaces, SHELL_NAMESPACES } from '@/i18n';
 import { DocumentTitle } from '@/layout/DocumentTitle';
 import { usePreferences } from '@/layout/preferences';
+import { consoleTheme } from '@/layout/theme';
 import LoginPage from '@/pages/login';
 import { currentConsolePath } from '@/session/navigation';
 import { SessionEndListener } from '@/session/SessionEndListener';
@@ -66,12 +67,13 @@ function Themed() {
   const { i18n: active } = useTranslation();
   const english = active.language.startsWith('en');
   const { primaryColor, dark } = usePreferences();
+  const themeConfig = useMemo(() => consoleTheme(primaryColor, dark), [primaryColor, dark]);
   useEffect(() => {
     dayjs.locale(english ? 'en' : 'zh-cn');
     document.documentElement.lang = active.language;
   }, [active.language, english]);
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={{ token: { colorPrimary: primaryColor }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, cssVar: true }}>
+    <ConfigProvider locale={english ? enUS : zhCN} theme={themeConfig}>
       <AntdApp message={{ duration: TOAST_DURATION_S }}>
         <Console />
       </AntdApp>

@@ -57,7 +57,9 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
             <UserMenu user={user} />
           </Space>
         </Layout.Header>
-        <TabsBar />
+        <nav aria-label={t('layout:tabs.label')}>
+          <TabsBar />
+        </nav>
         <Layout.Content style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <KeepAliveViews routes={routes} />
         </Layout.Content>

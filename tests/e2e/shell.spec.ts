@@ -101,16 +101,18 @@ test('a supplier shop has no chat entry', async ({ page }) => {
   await expect(page.getByTestId('chat-badge')).toHaveCount(0);
 });
 
+// The colour picked is drawn as its shade that white text reads at 4.5:1 (src/layout/theme.ts):
+// #409EFF as #0069D6, #F5222D as #DC0A15.
 test('the theme colour drives the primary colour and is remembered', async ({ page }) => {
   await signIn(page, 'owner');
   await expectConsole(page);
   const avatar = page.getByTestId('user-menu');
-  await expect(avatar).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+  await expect(avatar).toHaveCSS('background-color', 'rgb(0, 105, 214)');
   await page.getByTestId('theme-color').click();
   await page.locator('.ant-color-picker-presets-color').nth(5).click();
-  await expect(avatar).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  await expect(avatar).toHaveCSS('background-color', 'rgb(220, 10, 21)');
   await page.reload();
-  await expect(page.getByTestId('user-menu')).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  await expect(page.getByTestId('user-menu')).toHaveCSS('background-color', 'rgb(220, 10, 21)');
 });
 
 test('the command palette opens a page by name', async ({ page }) => {

@@ -32,6 +32,17 @@ describe('online customer service (api reference §2, docs/api/chat.md)', () => 
     expect(messages().at(-1)!.textContent).toBe(newest);
   });
 
+  it('opens a conversation from the keyboard alone (focus it, Enter)', async () => {
+    const { user } = await renderRoute('/chat');
+    const [first] = await screen.findAllByTestId('conversation', undefined, LOADED);
+    expect(first).toHaveAttribute('role', 'button');
+    expect(first).toHaveAttribute('tabindex', '0');
+    first!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(messages().length).toBeGreaterThan(0), LOADED);
+    expect(first).toHaveAttribute('aria-current', 'true');
+  });
+
   it('sends text and emoji, and shows the buyer answer that arrives on the socket', async () => {
     const { user } = await renderRoute('/chat');
     await openFirstConversation();

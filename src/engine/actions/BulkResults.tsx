@@ -1,4 +1,5 @@
-import { Modal, Table, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
+import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import type { Action } from './types';
 import type { RowResult } from './use-actions';

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Image, Space, Table, Typography } from 'antd';
+import { Button, Form, Image, Space, Typography } from 'antd';
+import { Table } from '@/components/Table';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

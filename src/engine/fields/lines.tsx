@@ -1,5 +1,6 @@
 /** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
-import { Image, Space, Table, Typography } from 'antd';
+import { Image, Space, Typography } from 'antd';
+import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCents, fromCents } from '@/utils/money';
 import type { Field, Row } from './registry';

@@ -1,6 +1,8 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Dropdown, Space, Table, Tabs, Tooltip, Typography, type CheckboxProps } from 'antd';
+import { App, Button, Card, Dropdown, Space, Tooltip, Typography, type CheckboxProps } from 'antd';
+import { Table } from '@/components/Table';
+import { Tabs } from '@/components/Tabs';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

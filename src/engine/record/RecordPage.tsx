@@ -1,5 +1,6 @@
 import { useNavigation } from '@refinedev/core';
-import { Button, Card, Dropdown, Skeleton, Space, Tabs } from 'antd';
+import { Button, Card, Dropdown, Skeleton, Space } from 'antd';
+import { Tabs } from '@/components/Tabs';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/access/access-store';

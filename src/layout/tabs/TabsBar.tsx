@@ -1,5 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, CloseSquareOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { Tabs } from '@/components/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useTabActions } from './use-tab-actions';
 import { useTabsState } from './tabs-store';
@@ -41,7 +42,7 @@ export function TabsBar() {
       tabBarStyle={{ margin: 0, padding: '4px 8px 0', background: 'var(--ant-color-bg-container)' }}
       tabBarExtraContent={
         <Dropdown menu={menuFor(activeTab)} trigger={['click']}>
-          <Button size="small" type="text" data-testid="tabs-menu" icon={<DownOutlined />} />
+          <Button size="small" type="text" data-testid="tabs-menu" aria-label={t('layout:tabs.menu')} icon={<DownOutlined />} />
         </Dropdown>
       }
       items={tabs.map((tab) => ({

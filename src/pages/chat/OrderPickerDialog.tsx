@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
-import { Input, Modal, Table } from 'antd';
+import { Input, Modal } from 'antd';
+import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/utils/money';
@@ -34,7 +35,13 @@ export function OrderPickerDialog({ open, buyerName, onClose, onPick }: { open: 
         loading={query.isFetching}
         dataSource={rows}
         pagination={{ current: page, pageSize: 10, total: Number(result.data?.data_total ?? 0), onChange: setPage }}
-        onRow={(row) => ({ onClick: () => onPick(String(row.sn)), style: { cursor: 'pointer' } })}
+        // A row is picked by click, or by Enter once it has the keyboard's focus.
+        onRow={(row) => ({
+          onClick: () => onPick(String(row.sn)),
+          onKeyDown: (e) => e.key === 'Enter' && onPick(String(row.sn)),
+          tabIndex: 0,
+          style: { cursor: 'pointer' },
+        })}
         columns={[
           { key: 'sn', title: t('order.sn'), dataIndex: 'sn' },
           { key: 'buyer', title: t('order.buyer'), dataIndex: 'member_name' },

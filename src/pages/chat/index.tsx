@@ -45,26 +45,36 @@ export default function ChatPage() {
               dataSource={chat.conversations}
               locale={{ emptyText: t('list.empty') }}
               renderItem={(c) => (
-                <List.Item
-                  key={String(c.target_id)}
-                  data-testid="conversation"
-                  onClick={() => chat.open(String(c.target_id))}
-                  style={{ cursor: 'pointer', padding: '10px 12px', background: String(c.target_id) === chat.openId ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
-                >
-                  <List.Item.Meta
-                    avatar={
-                      <Badge count={c.un_read_num > 0 ? badgeText(c.un_read_num) : 0} size="small">
-                        <Avatar src={c.avatar} alt="">{c.name?.slice(0, 1)}</Avatar>
-                      </Badge>
-                    }
-                    title={
-                      <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                        <Typography.Text ellipsis>{c.name}</Typography.Text>
-                        {c.last_time ? <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{timeAgo(c.last_time)}</Typography.Text> : null}
-                      </span>
-                    }
-                    description={<Typography.Text type="secondary" ellipsis>{c.last_message}</Typography.Text>}
-                  />
+                <List.Item key={String(c.target_id)} style={{ padding: 0 }}>
+                  {/* The list item stays a list item; the button inside it opens the conversation, from the keyboard too. */}
+                  <div
+                    data-testid="conversation"
+                    role="button"
+                    tabIndex={0}
+                    aria-current={String(c.target_id) === chat.openId || undefined}
+                    onClick={() => chat.open(String(c.target_id))}
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter' && e.key !== ' ') return;
+                      e.preventDefault();
+                      chat.open(String(c.target_id));
+                    }}
+                    style={{ width: '100%', cursor: 'pointer', padding: '10px 12px', background: String(c.target_id) === chat.openId ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
+                  >
+                    <List.Item.Meta
+                      avatar={
+                        <Badge count={c.un_read_num > 0 ? badgeText(c.un_read_num) : 0} size="small">
+                          <Avatar src={c.avatar} alt="">{c.name?.slice(0, 1)}</Avatar>
+                        </Badge>
+                      }
+                      title={
+                        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                          <Typography.Text ellipsis>{c.name}</Typography.Text>
+                          {c.last_time ? <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{timeAgo(c.last_time)}</Typography.Text> : null}
+                        </span>
+                      }
+                      description={<Typography.Text type="secondary" ellipsis>{c.last_message}</Typography.Text>}
+                    />
+                  </div>
                 </List.Item>
               )}
             />

@@ -1,4 +1,5 @@
-import { Card, Segmented, Table } from 'antd';
+import { Card, Segmented } from 'antd';
+import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';

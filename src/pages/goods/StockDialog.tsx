@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
-import { App, Form, InputNumber, Modal, Table } from 'antd';
+import { App, Form, InputNumber, Modal } from 'antd';
+import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionDialogProps } from '@/engine/list/types';

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { App, Button, Card, Image, Space, Table } from 'antd';
+import { App, Button, Card, Image, Space } from 'antd';
+import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { Input, Table, Tag } from 'antd';
+import { Input, Tag } from 'antd';
+import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect, type LabeledValue } from '@/engine/fields/options';
 import type { ShipResult, ShipRow } from './use-batch-ship';

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Modal, Skeleton, Table } from 'antd';
+import { Button, Descriptions, Modal, Skeleton } from 'antd';
+import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { ActionDialogProps } from '@/engine/list/types';

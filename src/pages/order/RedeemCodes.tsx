@@ -1,4 +1,5 @@
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';

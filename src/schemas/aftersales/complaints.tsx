@@ -44,7 +44,7 @@ export function complaintFlags(row: Pick<ComplaintRow, 'status'>) {
 
 const goodsCell = (row: ComplaintRow) => (
   <Space align="start">
-    {row.goods_image ? <Image src={row.goods_image} alt={row.goods_name ?? ''} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+    {row.goods_image ? <Image src={row.goods_image} alt="" width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
     <div style={{ maxWidth: 240 }}>
       <Typography.Text ellipsis={{ tooltip: row.goods_name }} style={{ display: 'block' }}>{row.goods_name}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${formatMoney(row.goods_price ?? 0)} × ${row.num ?? 0}`}</Typography.Text>

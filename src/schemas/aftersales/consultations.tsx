@@ -34,7 +34,7 @@ export const REPLY_MAX = 200;
 
 const goodsCell = (row: AskRow) => (
   <Space align="start">
-    {row.goods_img ? <Image src={row.goods_img} alt={row.goods_name ?? ''} width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+    {row.goods_img ? <Image src={row.goods_img} alt="" width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
     <Typography.Text style={{ maxWidth: 220 }} ellipsis={{ tooltip: row.goods_name }}>{row.goods_name}</Typography.Text>
   </Space>
 );

@@ -1,5 +1,6 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Input, Modal, Space, Table, message } from 'antd';
+import { Button, Input, Modal, Space, message } from 'antd';
+import { Table } from '@/components/Table';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';

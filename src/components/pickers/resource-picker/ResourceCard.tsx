@@ -21,7 +21,7 @@ export function ResourceCard({ item, selected, onToggle, onDelete }: ResourceCar
       data-testid={`resource-${String(item.id)}`}
       aria-selected={selected}
       onClick={onToggle}
-      style={{ borderColor: selected ? '#409EFF' : undefined, borderWidth: selected ? 2 : 1 }}
+      style={{ borderColor: selected ? 'var(--ant-color-primary)' : undefined, borderWidth: selected ? 2 : 1 }}
       cover={
         item.group_type === 'VIDEO' ? (
           <video src={item.resource_url} style={{ height: 100, objectFit: 'cover' }} muted />

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useList } from '@refinedev/core';
-import { Button, Empty, Input, Modal, Pagination, Spin, Tabs, message } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Spin, message } from 'antd';
+import { Tabs } from '@/components/Tabs';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '@/engine/data/use-call';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Table } from '@/components/Table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../publish/rules';

@@ -1,6 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, App, Button, Card, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
+import { Table } from '@/components/Table';
+import { Tabs } from '@/components/Tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';

@@ -1,5 +1,6 @@
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
-import { Card, Empty, Segmented, Skeleton, Space, Table, Tooltip } from 'antd';
+import { Card, Empty, Segmented, Skeleton, Space, Tooltip } from 'antd';
+import { Table } from '@/components/Table';
 import type { EChartsOption } from 'echarts';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

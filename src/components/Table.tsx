@@ -1,0 +1,25 @@
+import { Table as AntdTable, Typography, type TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from './use-keyboard-scroll';
+
+/**
+ * antd's Table whose sideways scrolling works from the keyboard too (see `useKeyboardScroll`), and whose
+ * "nothing here" text is readable: antd writes a text `emptyText` in its disabled grey (1.8:1 on white).
+ */
+function ConsoleTable<Row extends object>({ locale, ...props }: TableProps<Row>) {
+  const { t } = useTranslation();
+  const table = useRef<TableRef>(null);
+  useKeyboardScroll(table, t('table.scrollRegion'));
+  const empty = locale?.emptyText;
+  return (
+    <AntdTable<Row>
+      {...props}
+      locale={typeof empty === 'string' ? { ...locale, emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> } : locale}
+      ref={table}
+    />
+  );
+}
+
+export const Table = Object.assign(ConsoleTable, { Summary: AntdTable.Summary });

@@ -1,0 +1,35 @@
+import { useEffect, type RefObject } from 'react';
+
+const SCROLLERS = '.ant-table-content, .ant-table-body';
+
+/**
+ * A table that scrolls sideways (a phone, a wide list) must be scrollable from the keyboard too (WCAG 2.1.1;
+ * axe `scrollable-region-focusable`): while one of its scroll areas overflows, that area is a named group
+ * with a tab stop (a group, not a region: two tables on a screen would be two landmarks of one name) (arrow keys then scroll it); when it fits, the tab stop goes again.
+ */
+export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement } | null>, label: string) {
+  useEffect(() => {
+    const element = table.current?.nativeElement;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => update());
+    const update = () => {
+      for (const area of element.querySelectorAll<HTMLElement>(SCROLLERS)) {
+        const overflows = area.scrollWidth > area.clientWidth + 1 || area.scrollHeight > area.clientHeight + 1;
+        if (overflows) {
+          area.tabIndex = 0;
+          area.setAttribute('role', 'group');
+          area.setAttribute('aria-label', label);
+        } else if (area.getAttribute('role') === 'group') {
+          area.removeAttribute('tabindex');
+          area.removeAttribute('role');
+          area.removeAttribute('aria-label');
+        }
+        // Rows arriving or columns widening resize the table inside, not the area.
+        area.querySelectorAll(':scope > table').forEach((table) => observer.observe(table));
+      }
+    };
+    observer.observe(element);
+    update();
+    return () => observer.disconnect();
+  }, [table, label]);
+}
