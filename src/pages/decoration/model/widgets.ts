@@ -2,23 +2,21 @@
  * The widget catalogue of the page builder: each known type, where it sits in the palette and the data a
  * new one starts with. Pure (no React): the page model, its tests and the editor's UI share it.
  */
-import type { ActionType } from '@/components/pickers';
+import type { Link } from './links';
 
-/** An image with what a tap on it does (spec §3 image action). */
+/** An image and where a tap on it leads (null: nowhere). */
 export interface ImageLink {
   url: string;
-  opt_type: ActionType;
-  opt_value: string;
+  link: Link | null;
 }
 
-/** A text with what a tap on it does (spec §3 text action). */
+/** A text and where a tap on it leads (null: nowhere). */
 export interface TextLink {
   text: string;
-  opt_type: ActionType;
-  opt_value: string;
+  link: Link | null;
 }
 
-/** The data of each known widget type (schema version 1; README "Page JSON"). */
+/** The data of each known widget type (schema version 2; README "Page JSON"). */
 export interface WidgetDataByType {
   'image-carousel': { images: ImageLink[]; interval: number };
   'image-ad': { columns: 1 | 2 | 3; images: ImageLink[] };
@@ -27,7 +25,8 @@ export interface WidgetDataByType {
   title: TextLink & { align: 'left' | 'center' };
   'text-nav': { items: TextLink[] };
   search: { placeholder: string };
-  coupons: { title: string; limit: number };
+  /** The shop's own coupons, by id (64-bit ids as strings), in the order shown. */
+  coupons: { title: string; coupon_ids: string[] };
   notice: TextLink;
   'rich-text': { html: string };
   spacer: { height: number };
@@ -36,7 +35,6 @@ export interface WidgetDataByType {
 
 export type WidgetType = keyof WidgetDataByType;
 
-const noAction = { opt_type: 'NONE', opt_value: '' } as const;
 
 /** What a new widget of each type holds (labels are filled in by the seller). */
 const DEFAULTS: { [K in WidgetType]: () => WidgetDataByType[K] } = {
@@ -44,11 +42,11 @@ const DEFAULTS: { [K in WidgetType]: () => WidgetDataByType[K] } = {
   'image-ad': () => ({ columns: 1, images: [] }),
   'goods-list': () => ({ title: '', goods_ids: [] }),
   'goods-grid': () => ({ title: '', goods_ids: [], columns: 2 }),
-  title: () => ({ text: '', align: 'left', ...noAction }),
+  title: () => ({ text: '', align: 'left', link: null }),
   'text-nav': () => ({ items: [] }),
   search: () => ({ placeholder: '' }),
-  coupons: () => ({ title: '', limit: 3 }),
-  notice: () => ({ text: '', ...noAction }),
+  coupons: () => ({ title: '', coupon_ids: [] }),
+  notice: () => ({ text: '', link: null }),
   'rich-text': () => ({ html: '' }),
   spacer: () => ({ height: 20 }),
   divider: () => ({ style: 'solid', color: '#e5e5e5' }),

@@ -28,7 +28,7 @@ export const coupons: WidgetView<'coupons'> = {
       <div style={{ padding: 8 }}>
         {data.title && <strong>{data.title}</strong>}
         <div style={{ display: 'flex', gap: 8, overflow: 'hidden' }}>
-          {Array.from({ length: data.limit }, (_, i) => (
+          {Array.from({ length: Math.max(1, data.coupon_ids.length) }, (_, i) => (
             <div key={i} style={{ flex: '0 0 100px', padding: 8, background: '#fff1f0', color: '#cf1322', borderRadius: 4 }}><TagOutlined /> {t('editor.coupon')}</div>
           ))}
         </div>
@@ -41,9 +41,6 @@ export const coupons: WidgetView<'coupons'> = {
       <Form layout="vertical">
         <Form.Item label={t('editor.heading')}>
           <Input value={data.title} maxLength={30} onChange={(e) => onChange({ title: e.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('editor.couponLimit')}>
-          <InputNumber min={1} max={10} value={data.limit} onChange={(v) => onChange({ limit: v ?? 3 })} />
         </Form.Item>
       </Form>
     );
