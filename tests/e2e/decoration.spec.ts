@@ -167,3 +167,44 @@ test('moves a widget with the keyboard only (dnd-kit keyboard sensor), and the o
   await expect.poll(() => types(again)).toEqual(['title', 'image-carousel', 'goods-list']);
   await expect(again.getByTestId('draft-banner')).toHaveCount(0);
 });
+
+test('a title links to a micro-page chosen with the page picker, a coupons widget shows real coupons, and both are there when reopened', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await editor.getByTestId('canvas-widget').nth(1).click();
+  const properties = editor.getByTestId('properties');
+  await properties.getByTestId('choose-link').click();
+  await dialog(editor).getByRole('radio', { name: '微页面' }).check();
+  await dialog(editor).getByTestId('link-choose-page').click();
+  await dialog(editor).getByPlaceholder('请输入页面名称').fill('黑五');
+  await dialog(editor).getByPlaceholder('请输入页面名称').press('Enter');
+  await expect(dialog(editor).locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await dialog(editor).locator('tr', { hasText: '黑五狂欢' }).getByRole('radio').check();
+  await shot(editor, 'decoration-link-page-picker');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog(editor).getByTestId('link-chosen')).toHaveText('黑五狂欢');
+  await shot(editor, 'decoration-link-dialog');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(properties.getByTestId('link-text')).toHaveText('微页面：黑五狂欢');
+
+  await editor.getByTestId('palette-coupons').click();
+  await properties.getByTestId('choose-coupons').click();
+  await dialog(editor).locator('tr', { hasText: '新人专享10元券' }).getByRole('checkbox').check();
+  await dialog(editor).locator('tr', { hasText: '领取后7天有效20元券' }).getByRole('checkbox').check();
+  await shot(editor, 'decoration-coupon-picker');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  const cards = editor.getByTestId('coupon-cards').getByTestId('coupon-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('￥10');
+  await expect(cards.nth(1)).toContainText('领取后 7 天内有效');
+  await cards.first().scrollIntoViewIfNeeded();
+  await shot(editor, 'decoration-coupons');
+  await editor.getByTestId('editor-save').click();
+  await expect(editor.getByText('已保存')).toBeVisible();
+
+  await editor.close();
+  const again = await openEditor(page, SEEDED);
+  await expect(again.getByTestId('coupon-cards').getByTestId('coupon-card')).toHaveCount(2);
+  await again.getByTestId('canvas-widget').nth(1).click();
+  await expect(again.getByTestId('properties').getByTestId('link-text')).toHaveText('微页面：黑五狂欢');
+});
