@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { chooseCoupons, COUPON_LIMIT, readCoupon, slotOf } from '@/pages/decoration/model/coupons';
+import { chooseCoupons, COUPON_LIMIT, couponIdsOf, readCoupon, slotOf } from '@/pages/decoration/model/coupons';
 
 const NOW = 1_800_000_000;
 const coupon = { coupon_id: '601', title: 'Newcomer', coupon_price: 10, coupon_threshold_price: 99, effective_type: 'AUTO_TAKE_EFFECT', start_time: NOW - 86400, end_time: NOW + 86400, status: 1 };
@@ -45,5 +45,11 @@ describe('coupons widget: choosing', () => {
     expect(chooseCoupons(['3', '1'], ['1'])).toEqual(['1']);
     const full = Array.from({ length: COUPON_LIMIT }, (_, i) => String(i + 1));
     expect(chooseCoupons(full, [...full, '99'])).toBeNull();
+  });
+});
+
+describe('coupons widget: stored ids', () => {
+  it('shows id texts only, each once', () => {
+    expect(couponIdsOf(['601', 602, '601', { id: 1 }, 'x', '9223372036854775807', 2 ** 60])).toEqual(['601', '602', '9223372036854775807']);
   });
 });

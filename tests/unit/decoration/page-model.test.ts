@@ -173,6 +173,12 @@ describe('page model: stored JSON', () => {
   it('fills what an older widget lacks from the defaults', () => {
     expect(dataOf('goods-grid', { title: 'A' })).toEqual({ ...defaultData('goods-grid'), title: 'A' });
   });
+
+  it('shows a field stored in another shape as its default, and keeps keys it does not know', () => {
+    expect(dataOf('coupons', { title: 7, coupon_ids: '601', theme: 'red' })).toEqual({ title: '', coupon_ids: [], theme: 'red' });
+    expect(dataOf('image-carousel', { images: { url: 'x' }, interval: '3' })).toEqual(defaultData('image-carousel'));
+    expect(dataOf('title', { text: 'Hi', link: { type: 'page', id: '1', name: 'A' } }).link).toEqual({ type: 'page', id: '1', name: 'A' });
+  });
 });
 
 describe('page model: draft and server changes', () => {

@@ -57,6 +57,9 @@ export function readCoupon(raw: unknown, now: number): CouponView | null {
   return { id, title: typeof raw.title === 'string' ? raw.title : '', price, threshold: num(raw.coupon_threshold_price) ?? 0, validity, state };
 }
 
+/** The stored ids a widget shows: id texts only (a page may come from anywhere), each once. */
+export const couponIdsOf = (ids: readonly unknown[]): string[] => [...new Set(ids.map(idOf).filter((id): id is string => id !== null))];
+
 /** What one stored id shows. */
 export type CouponSlot = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'coupon'; coupon: CouponView };
 

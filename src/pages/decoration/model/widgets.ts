@@ -66,6 +66,16 @@ export const isKnownType = (type: string): type is WidgetType => Object.prototyp
 
 export const defaultData = <K extends WidgetType>(type: K): WidgetDataByType[K] => DEFAULTS[type]();
 
-/** A known widget's data with whatever it lacks filled from the defaults (a page saved by an older editor). */
-export const dataOf = <K extends WidgetType>(type: K, data: Record<string, unknown> | undefined): WidgetDataByType[K] =>
-  ({ ...DEFAULTS[type](), ...(data ?? {}) }) as WidgetDataByType[K];
+/** A stored value may stand where the default does: a list for a list, a number for a number (null: anything). */
+const sameKind = (fallback: unknown, value: unknown) => fallback === null || (Array.isArray(fallback) ? Array.isArray(value) : typeof value === typeof fallback && !Array.isArray(value));
+
+/**
+ * A known widget's data as the editor shows it: what it lacks (a page saved by an older editor), or holds
+ * in another shape (a page from anywhere: `"goods_ids": "1"`), is the default's; other keys are kept.
+ */
+export function dataOf<K extends WidgetType>(type: K, data: Record<string, unknown> | undefined): WidgetDataByType[K] {
+  const base = DEFAULTS[type]() as unknown as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...base, ...(data ?? {}) };
+  for (const key of Object.keys(base)) if (!sameKind(base[key], merged[key])) merged[key] = base[key];
+  return merged as unknown as WidgetDataByType[K];
+}
