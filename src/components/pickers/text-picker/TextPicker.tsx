@@ -75,30 +75,32 @@ export function TextPicker({
         >
           <Input maxLength={maxLength} showCount aria-label={t('text.text')} />
         </Form.Item>
-        {withAction && (<>
-        <Form.Item name="opt_type" label={t('action.type')}>
-          <Select<ActionType>
-            aria-label={t('action.type')}
-            options={ACTION_TYPES.map((type) => ({ value: type, label: t(`action.types.${type}`) }))}
-            onChange={() => void form.validateFields(['opt_value']).catch(() => undefined)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opt_value"
-          label={t('action.value')}
-          dependencies={['opt_type']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, optValue: string | undefined) => {
-                const error = validateAction({ opt_type: getFieldValue('opt_type') as ActionType, opt_value: optValue ?? '' });
-                return error ? Promise.reject(new Error(t(error))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input aria-label={t('action.value')} disabled={optType === 'NONE'} placeholder={t('action.valuePlaceholder')} />
-        </Form.Item>
-        </>)}
+        {withAction && (
+          <>
+            <Form.Item name="opt_type" label={t('action.type')}>
+              <Select<ActionType>
+                aria-label={t('action.type')}
+                options={ACTION_TYPES.map((type) => ({ value: type, label: t(`action.types.${type}`) }))}
+                onChange={() => void form.validateFields(['opt_value']).catch(() => undefined)}
+              />
+            </Form.Item>
+            <Form.Item
+              name="opt_value"
+              label={t('action.value')}
+              dependencies={['opt_type']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_rule, optValue: string | undefined) => {
+                    const error = validateAction({ opt_type: getFieldValue('opt_type') as ActionType, opt_value: optValue ?? '' });
+                    return error ? Promise.reject(new Error(t(error))) : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <Input aria-label={t('action.value')} disabled={optType === 'NONE'} placeholder={t('action.valuePlaceholder')} />
+            </Form.Item>
+          </>
+        )}
       </Form>
     </Modal>
   );
