@@ -1,4 +1,5 @@
 import { registerCredentials, type ClientCredentials } from '@/api';
+import { pushTokensToDecorationWindows } from './decoration-sync';
 import { storage } from './storage';
 
 /** The api client's view of the session: the tokens and the browser's id, kept in cookies (spec §3). */
@@ -7,7 +8,11 @@ export const sessionCredentials: ClientCredentials = {
   accessToken: () => storage.getAccessToken(),
   refreshToken: () => storage.getRefreshToken(),
   hasUser: () => Boolean(storage.getUser()),
-  saveTokens: (accessToken, refreshToken) => storage.setTokens(accessToken, refreshToken),
+  saveTokens: (accessToken, refreshToken) => {
+    storage.setTokens(accessToken, refreshToken);
+    // Spec §4: the decoration windows on another origin cannot see these cookies; they are told.
+    pushTokensToDecorationWindows(accessToken, refreshToken);
+  },
 };
 
 /** At start-up, before the first call: the client sends this session's tokens from then on. */

@@ -39,8 +39,28 @@ export function sessionPayload() {
 }
 
 /**
+ * The decoration windows this console opened, still open: they hear the tokens the console refreshes. A
+ * window on another origin cannot read the console's cookies, so without this it would go on with tokens
+ * the refresh has just replaced (a rotated refresh token is refused by the server).
+ */
+const openWindows = new Set<Window>();
+
+/**
+ * Posts a token pair to every open decoration window, addressed to the decoration origin only (never
+ * '*': a window that navigated elsewhere must not get them), except the window the pair came from.
+ */
+export function pushTokensToDecorationWindows(accessToken: string, refreshToken: string, except?: MessageEventSource | null, origin = decorationOrigin()) {
+  const message: TokenMessage = { type: TOKENS_MESSAGE, accessToken, refreshToken };
+  for (const target of openWindows) {
+    if (target.closed) openWindows.delete(target);
+    else if (target !== except) target.postMessage(message, origin);
+  }
+}
+
+/**
  * Opens the decoration window and posts the session to it every 200 ms until it answers that it
- * received it (spec §4); stores new tokens it sends, with each token's own expiry. Returns a stop function.
+ * received it (spec §4); stores new tokens it sends, with each token's own expiry, and passes them on to
+ * the other decoration windows. Returns a stop function.
  */
 export function openDecorationWindow(url: string, win: Window = window): () => void {
   const origin = decorationOrigin();
@@ -53,12 +73,19 @@ export function openDecorationWindow(url: string, win: Window = window): () => v
   const onMessage = (event: MessageEvent) => {
     if (!isFromDecoration(event, origin) || (target && event.source !== target)) return;
     if (isReceived(event.data)) stopPosting();
-    else if (isTokenMessage(event.data)) storage.setTokens(event.data.accessToken, event.data.refreshToken);
+    else if (isTokenMessage(event.data)) {
+      storage.setTokens(event.data.accessToken, event.data.refreshToken);
+      pushTokensToDecorationWindows(event.data.accessToken, event.data.refreshToken, event.source, origin);
+    }
   };
   win.addEventListener('message', onMessage);
-  if (target) timer = setInterval(() => target.postMessage(sessionPayload(), origin), DECORATION_SYNC_MS);
+  if (target) {
+    openWindows.add(target);
+    timer = setInterval(() => target.postMessage(sessionPayload(), origin), DECORATION_SYNC_MS);
+  }
   return () => {
     stopPosting();
+    if (target) openWindows.delete(target);
     win.removeEventListener('message', onMessage);
   };
 }

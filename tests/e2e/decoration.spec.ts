@@ -10,12 +10,22 @@ test.beforeEach(async ({ context }) => {
   await context.clearCookies();
 });
 
-async function openEditor(page: Page) {
-  const row = page.locator('tr', { hasText: NAME });
+async function openEditor(page: Page, name = NAME) {
+  const row = page.locator('tr', { hasText: name }).first();
   const [editor] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('button', { name: spaced('装修') }).click()]);
-  await expect(editor.getByTestId('editor-title')).toHaveText(NAME);
+  await expect(editor.getByTestId('editor-title')).toHaveText(name);
   return editor;
 }
+
+/** A seeded mobile page (a carousel, a title and a goods list), opened in the decoration window. */
+const SEEDED = '圣诞季';
+async function openSeededPage(page: Page) {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.goto('/operations/mobile-pages');
+  return openEditor(page, SEEDED);
+}
+const types = (editor: Page) => editor.getByTestId('canvas-widget').evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
 
 test('builds a mobile page with a carousel and a goods list, publishes it, and finds it saved when reopened', async ({ page }) => {
   await signIn(page, 'owner');
@@ -101,4 +111,100 @@ test('the decoration window ignores a session posted from another origin', async
   await expect(win.getByTestId('decoration-waiting')).toBeVisible();
   expect((await win.context().cookies(`http://127.0.0.1:${port}`)).find((c) => c.name === 'seller_access_token')).toBeUndefined();
   await shot(win, 'decoration-foreign-origin');
+});
+
+test('a change not saved is kept in the browser: after a reload of the editor tab, and after closing and reopening it, the draft is offered and restored', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await editor.getByTestId('palette-divider').click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list', 'divider']);
+  await expect(editor.getByTestId('unsaved')).toBeVisible();
+
+  // The tab is reloaded without saving (the leave warning is answered "leave").
+  editor.on('dialog', (d) => void d.accept());
+  await editor.reload();
+  await expect(editor.getByTestId('editor-title')).toHaveText(SEEDED);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await expect(editor.getByTestId('draft-banner')).toBeVisible();
+  await shot(editor, 'decoration-draft-offered');
+  await editor.getByRole('button', { name: spaced('恢复草稿') }).click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list', 'divider']);
+  await expect(editor.getByTestId('draft-banner')).toHaveCount(0);
+  await expect(editor.getByTestId('unsaved')).toBeVisible();
+
+  // Closed without saving, opened again from the console: the draft is still there.
+  await editor.close();
+  const again = await openEditor(page, SEEDED);
+  await expect(again.getByTestId('draft-banner')).toBeVisible();
+  await again.getByRole('button', { name: spaced('恢复草稿') }).click();
+  await expect.poll(() => types(again)).toEqual(['image-carousel', 'title', 'goods-list', 'divider']);
+});
+
+test('moves a widget with the keyboard only (dnd-kit keyboard sensor), and the order is saved', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await editor.getByTestId('canvas-widget').first().click();
+  // The drag handle: Space picks the widget up, the arrow moves it, Space drops it.
+  const handle = editor.getByRole('button', { name: '拖动图片轮播' });
+  await handle.focus();
+  // Each step is said in the live region (for screen readers), in the user's language: each key waits for the one before.
+  const said = editor.locator('[id^="DndLiveRegion"]');
+  await editor.keyboard.press('Space');
+  // (picked up, then at once "over its own place")
+  await expect(said).toContainText(/已拿起第 1 个组件（图片轮播）|第 1 个组件（图片轮播）移到了第 1 个组件（图片轮播）的位置/);
+  await editor.keyboard.press('ArrowDown');
+  await expect(said).toContainText('第 1 个组件（图片轮播）移到了第 2 个组件（标题）的位置');
+  await editor.keyboard.press('Space');
+  await expect(said).toContainText('已放到第 2 个组件（标题）的位置');
+  await expect.poll(() => types(editor)).toEqual(['title', 'image-carousel', 'goods-list']);
+  await shot(editor, 'decoration-keyboard-moved');
+  await editor.getByTestId('editor-save').click();
+  await expect(editor.getByText('已保存')).toBeVisible();
+  await expect(editor.getByTestId('unsaved')).toBeHidden();
+
+  await editor.close();
+  const again = await openEditor(page, SEEDED);
+  await expect.poll(() => types(again)).toEqual(['title', 'image-carousel', 'goods-list']);
+  await expect(again.getByTestId('draft-banner')).toHaveCount(0);
+});
+
+test('a title links to a micro-page chosen with the page picker, a coupons widget shows real coupons, and both are there when reopened', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await editor.getByTestId('canvas-widget').nth(1).click();
+  const properties = editor.getByTestId('properties');
+  await properties.getByTestId('choose-link').click();
+  await dialog(editor).getByRole('radio', { name: '微页面' }).check();
+  await dialog(editor).getByTestId('link-choose-page').click();
+  await dialog(editor).getByPlaceholder('请输入页面名称').fill('黑五');
+  await dialog(editor).getByPlaceholder('请输入页面名称').press('Enter');
+  await expect(dialog(editor).locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await dialog(editor).locator('tr', { hasText: '黑五狂欢' }).getByRole('radio').check();
+  await shot(editor, 'decoration-link-page-picker');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog(editor).getByTestId('link-chosen')).toHaveText('黑五狂欢');
+  await shot(editor, 'decoration-link-dialog');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(properties.getByTestId('link-text')).toHaveText('微页面：黑五狂欢');
+
+  await editor.getByTestId('palette-coupons').click();
+  await properties.getByTestId('choose-coupons').click();
+  await dialog(editor).locator('tr', { hasText: '新人专享10元券' }).getByRole('checkbox').check();
+  await dialog(editor).locator('tr', { hasText: '领取后7天有效20元券' }).getByRole('checkbox').check();
+  await shot(editor, 'decoration-coupon-picker');
+  await dialog(editor).getByRole('button', { name: /确\s*定/ }).click();
+  const cards = editor.getByTestId('coupon-cards').getByTestId('coupon-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('￥10');
+  await expect(cards.nth(1)).toContainText('领取后 7 天内有效');
+  await cards.first().scrollIntoViewIfNeeded();
+  await shot(editor, 'decoration-coupons');
+  await editor.getByTestId('editor-save').click();
+  await expect(editor.getByText('已保存')).toBeVisible();
+
+  await editor.close();
+  const again = await openEditor(page, SEEDED);
+  await expect(again.getByTestId('coupon-cards').getByTestId('coupon-card')).toHaveCount(2);
+  await again.getByTestId('canvas-widget').nth(1).click();
+  await expect(again.getByTestId('properties').getByTestId('link-text')).toHaveText('微页面：黑五狂欢');
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decorationDb } from '@/mocks/areas/decoration/db';
+import { SCHEMA_VERSION } from '@/pages/decoration/model/document';
 import { RECEIVED_MESSAGE, SESSION_MESSAGE } from '@/session/decoration-sync';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
@@ -108,7 +109,7 @@ describe('micro-pages (api reference §10; docs/api/decoration.md §1)', () => {
     await user.type(field(form, 'remark').querySelector('textarea')!, '夏天的活动页');
     await user.click(screen.getByTestId('form-save'));
     await waitFor(() => expect(requestsTo('/seller/pages', 'POST')).toHaveLength(1));
-    expect(json('POST', '/seller/pages')).toEqual({ page_name: '夏季新品', remark: '夏天的活动页', client_type: 'MOBILE', page_data: '{"version":1,"widgets":[]}' });
+    expect(json('POST', '/seller/pages')).toEqual({ page_name: '夏季新品', remark: '夏天的活动页', client_type: 'MOBILE', page_data: JSON.stringify({ version: SCHEMA_VERSION, widgets: [] }) });
     expect(await rowOf('夏季新品')).toBeInTheDocument();
   });
 

@@ -33,6 +33,15 @@ describe('TextPicker (500)', () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ text: '新品', opt_type: 'KEYWORD', opt_value: '手机' }));
   });
 
+  it('without the action (a caller that sets links its own way) asks for the text only', async () => {
+    const user = setupUser();
+    const onConfirm = vi.fn();
+    renderPicker(<TextPicker open withAction={false} value={{ text: '会场', opt_type: 'URL', opt_value: '/x' }} onClose={() => {}} onConfirm={onConfirm} />);
+    expect(screen.queryByLabelText('链接值')).toBeNull();
+    await user.click(confirmButton());
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ text: '会场', opt_type: 'NONE', opt_value: '' }));
+  });
+
   it('NONE needs no value; text longer than 100 is refused', async () => {
     const user = setupUser();
     const onConfirm = vi.fn();

@@ -11,7 +11,7 @@ const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table
 
 describe('PagePicker', () => {
   it('is titled page selector and calls {type}/pages with paging, client_type, keyword and publish_status=YES', async () => {
-    renderPicker(<PagePicker open type="seller" clientType="MOBILE" onClose={() => {}} onConfirm={() => {}} />);
+    renderPicker(<PagePicker open type="seller" clientType="MOBILE" onClose={() => {}} onConfirm={() => {}} onCreate={() => {}} />);
     expect(await screen.findByText('页面选择器')).toBeInTheDocument();
     await waitFor(() => expect(lastRequestTo('/seller/pages')).toBeTruthy());
     const q = lastRequestTo('/seller/pages').url.searchParams;
@@ -30,6 +30,8 @@ describe('PagePicker', () => {
     const user = setupUser();
     renderPicker(<PagePicker open type="admin" onClose={() => {}} onConfirm={() => {}} />);
     await waitFor(() => expect(lastRequestTo('/admin/pages')).toBeTruthy());
+    // A caller with nowhere to create a page (the page editor's link dialog) gets no dead new button.
+    expect(screen.queryByRole('button', { name: /新建/ })).toBeNull();
     await user.type(screen.getByLabelText('请输入页面名称'), '首页{Enter}');
     await waitFor(() => expect(lastRequestTo('/admin/pages').url.searchParams.get('keyword')).toBe('首页'));
     expect(lastRequestTo('/admin/pages').url.searchParams.get('client_type')).toBe('PC');

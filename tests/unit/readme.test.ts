@@ -1,6 +1,8 @@
 /** The README's "how to add a screen" examples are excerpts of real files: they must match the code. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parsePageData, SCHEMA_VERSION } from '@/pages/decoration/model/document';
+import { readLink } from '@/pages/decoration/model/links';
 
 const readme = readFileSync('README.md', 'utf8');
 const section = readme.slice(readme.indexOf('## How to add a screen'));
@@ -13,5 +15,22 @@ describe('README examples', () => {
 
   it.each(blocks.map((b) => [b.file, b.body.split('\n')[0], b] as const))('%s: "%s…" is in the file', (_file, _first, block) => {
     expect(readFileSync(block.file, 'utf8')).toContain(block.body);
+  });
+});
+
+describe('README page JSON', () => {
+  const decoration = readme.slice(readme.indexOf('## Decoration: the page JSON'));
+  const example = /```json\n([\s\S]*?)```/.exec(decoration)?.[1] ?? '';
+
+  it('is a document of the current version that reading leaves as it is', () => {
+    const stored = JSON.parse(example) as { version: number };
+    expect(stored.version).toBe(SCHEMA_VERSION);
+    expect(parsePageData(example)).toEqual(stored);
+  });
+
+  it('shows only links the editor reads', () => {
+    const links = [...example.matchAll(/"link": (\{[^}]*\})/g)].map(([, text]) => JSON.parse(text!) as unknown);
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(readLink(link)).toEqual(link);
   });
 });

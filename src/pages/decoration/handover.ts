@@ -1,12 +1,13 @@
 /**
  * The decoration window's side of the spec §4 hand-over (the console's side: `openDecorationWindow`).
  * It hears only the console's origin and only a session message of the right shape, answers that it
- * received it, and from then on sends every token pair it refreshes back to the console.
+ * received it, and from then on sends every token pair it refreshes back to the console; the tokens the
+ * console refreshes come the other way, and are taken only from the console, in the right shape.
  */
 import { registerCredentials } from '@/api';
 import { config } from '@/config';
 import { sessionCredentials } from '@/session/credentials';
-import { RECEIVED_MESSAGE, SESSION_MESSAGE, TOKENS_MESSAGE, type TokenMessage } from '@/session/decoration-sync';
+import { isTokenMessage, RECEIVED_MESSAGE, SESSION_MESSAGE, TOKENS_MESSAGE, type TokenMessage } from '@/session/decoration-sync';
 import { storage, type SessionUser, type ShopInfo } from '@/session/storage';
 
 export const consoleOrigin = () => config.consoleOrigin || window.location.origin;
@@ -43,13 +44,20 @@ export function adoptSession(message: SessionMessage) {
 
 /**
  * Listens for the console's session; calls `onSession` once one is adopted. Tokens this window
- * refreshes go back to the console. Returns a stop function.
+ * refreshes go back to the console; tokens the console refreshed are kept (not sent back: the console
+ * has them). Returns a stop function.
  */
 export function receiveSession(onSession: (message: SessionMessage) => void, win: Window = window): () => void {
   const opener = win.opener as Window | null;
   const origin = consoleOrigin();
   const onMessage = (event: MessageEvent) => {
-    if (!isFromConsole(event, opener, origin) || !isSessionMessage(event.data)) return;
+    if (!isFromConsole(event, opener, origin)) return;
+    if (isTokenMessage(event.data)) {
+      // Only a window that holds a session takes its new tokens: tokens alone sign nobody in.
+      if (storage.getUser()) storage.setTokens(event.data.accessToken, event.data.refreshToken);
+      return;
+    }
+    if (!isSessionMessage(event.data)) return;
     adoptSession(event.data);
     (event.source as Window | null)?.postMessage({ type: RECEIVED_MESSAGE }, origin);
     onSession(event.data);
@@ -59,7 +67,8 @@ export function receiveSession(onSession: (message: SessionMessage) => void, win
     registerCredentials({
       ...sessionCredentials,
       saveTokens: (accessToken, refreshToken) => {
-        sessionCredentials.saveTokens(accessToken, refreshToken);
+        // Kept here and sent to the console only (not through the console's own save, which pushes to the windows it opened).
+        storage.setTokens(accessToken, refreshToken);
         const message: TokenMessage = { type: TOKENS_MESSAGE, accessToken, refreshToken };
         opener.postMessage(message, origin);
       },

@@ -53,3 +53,28 @@ describe('the decoration window side of the hand-over (spec §4)', () => {
     stop();
   });
 });
+
+describe('tokens the console refreshed (spec §4, the other direction)', () => {
+  it('are kept only from the console, in the right shape, by a window that holds a session, and not sent back', () => {
+    const opener = { postMessage: vi.fn() } as unknown as Window;
+    const win = new EventTarget() as unknown as Window;
+    Object.assign(win, { opener });
+    const stop = receiveSession(vi.fn(), win);
+    const origin = window.location.origin;
+    const tokens = (accessToken: unknown, refreshToken: unknown, from = origin, source: unknown = opener) =>
+      win.dispatchEvent(new MessageEvent('message', { origin: from, source: source as MessageEventSource, data: { type: TOKENS_MESSAGE, accessToken, refreshToken } }));
+
+    tokens('a0', 'r0');
+    expect(storage.getAccessToken()).toBeUndefined();
+    win.dispatchEvent(new MessageEvent('message', { origin, source: opener as unknown as MessageEventSource, data: session }));
+    tokens('a3', 'r3', 'https://evil.example');
+    tokens('a3', 'r3', origin, {});
+    tokens('a3', '');
+    expect(storage.getAccessToken()).toBe('a1');
+    tokens('a3', 'r3');
+    expect(storage.getAccessToken()).toBe('a3');
+    expect(storage.getRefreshToken()).toBe('r3');
+    expect(vi.mocked(opener.postMessage).mock.calls.map(([data]) => (data as { type: string }).type)).toEqual([RECEIVED_MESSAGE]);
+    stop();
+  });
+});

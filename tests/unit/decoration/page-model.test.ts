@@ -88,7 +88,7 @@ describe('page model: undo and redo', () => {
 });
 
 describe('page model: stored JSON', () => {
-  it('migrates version 0 (a bare array of the original decorator) to version 1', () => {
+  it('migrates version 0 (a bare array of the original decorator) to the current version', () => {
     const v0 = JSON.stringify([
       { type: 'image-carousel', images: [{ url: 'https://x/1.png', opt_type: 'GOODS', opt_value: '1866123456789000123' }] },
       { type: 'text', text: '双十一狂欢', opt_type: 'NONE', opt_value: '' },
@@ -97,8 +97,43 @@ describe('page model: stored JSON', () => {
     const doc = parsePageData(v0);
     expect(doc.version).toBe(SCHEMA_VERSION);
     expect(doc.widgets.map((w) => [w.id, w.type])).toEqual([['w1', 'image-carousel'], ['w2', 'title'], ['w3', 'goods-list']]);
-    expect(doc.widgets[1]!.data).toEqual({ text: '双十一狂欢', opt_type: 'NONE', opt_value: '' });
+    expect(doc.widgets[1]!.data).toEqual({ text: '双十一狂欢', link: null });
+    expect(doc.widgets[0]!.data.images).toEqual([{ url: 'https://x/1.png', link: { type: 'goods', id: '1866123456789000123', name: '' } }]);
     expect(JSON.parse(serializePage(doc))).toEqual(doc);
+  });
+
+  it('migrates version 1 actions to typed links and coupon placeholders to chosen coupons, keeping what it cannot read', () => {
+    const v1 = {
+      version: 1,
+      widgets: [
+        { id: 'c', type: 'image-carousel', data: { interval: 4, images: [{ url: 'https://x/1.png', opt_type: 'URL', opt_value: '/assemble' }, { url: 'https://x/2.png', opt_type: 'NONE', opt_value: '' }] } },
+        { id: 'a', type: 'image-ad', data: { columns: 2, images: [{ url: 'https://x/3.png', opt_type: 'TELEPORT', opt_value: 'mars' }] } },
+        { id: 't', type: 'title', data: { text: 'Hi', align: 'center', opt_type: 'SHOP', opt_value: '17' } },
+        { id: 'n', type: 'text-nav', data: { items: [{ text: 'Phones', opt_type: 'KEYWORD', opt_value: 'phone' }, { text: 'Cat', opt_type: 'CATEGORY', opt_value: '494' }] } },
+        { id: 'o', type: 'notice', data: { text: 'Sale', opt_type: 'URL', opt_value: '//evil.example' } },
+        { id: 'k', type: 'coupons', data: { title: 'Take one', limit: 3 } },
+        { id: 'v', type: 'video', data: { src: 'https://x/v.mp4', opt_type: 'URL', opt_value: '/v' } },
+      ],
+    };
+    const doc = migrate(v1);
+    expect(doc.version).toBe(2);
+    const data = Object.fromEntries(doc.widgets.map((w) => [w.id, w.data]));
+    expect(data.c).toEqual({ interval: 4, images: [{ url: 'https://x/1.png', link: { type: 'url', url: '/assemble' } }, { url: 'https://x/2.png', link: null }] });
+    // An action this editor cannot read stays as it was, beside an empty link.
+    expect(data.a).toEqual({ columns: 2, images: [{ url: 'https://x/3.png', opt_type: 'TELEPORT', opt_value: 'mars', link: null }] });
+    expect(data.t).toEqual({ text: 'Hi', align: 'center', link: { type: 'shop', id: '17' } });
+    expect(data.n).toEqual({ items: [{ text: 'Phones', link: { type: 'keyword', keyword: 'phone' } }, { text: 'Cat', link: { type: 'category', id: '494' } }] });
+    expect(data.o).toEqual({ text: 'Sale', opt_type: 'URL', opt_value: '//evil.example', link: null });
+    expect(data.k).toEqual({ title: 'Take one', coupon_ids: [] });
+    // A widget type this editor does not know keeps its data as it is.
+    expect(data.v).toEqual(v1.widgets[6]!.data);
+    // Reading the result again changes nothing.
+    expect(migrate(JSON.parse(serializePage(doc)))).toEqual(doc);
+  });
+
+  it('reads a version 1 goods action stored as a bare 64-bit number as its exact digits', () => {
+    const doc = parsePageData('{"version":1,"widgets":[{"id":"c","type":"image-carousel","data":{"images":[{"url":"u","opt_type":"GOODS","opt_value":1866123456789000123}]}}]}');
+    expect(doc.widgets[0]!.data.images).toEqual([{ url: 'u', link: { type: 'goods', id: '1866123456789000123', name: '' } }]);
   });
 
   it('keeps widgets, widget keys and document keys it does not know, and a newer version number', () => {
@@ -138,6 +173,12 @@ describe('page model: stored JSON', () => {
   it('fills what an older widget lacks from the defaults', () => {
     expect(dataOf('goods-grid', { title: 'A' })).toEqual({ ...defaultData('goods-grid'), title: 'A' });
   });
+
+  it('shows a field stored in another shape as its default, and keeps keys it does not know', () => {
+    expect(dataOf('coupons', { title: 7, coupon_ids: '601', theme: 'red' })).toEqual({ title: '', coupon_ids: [], theme: 'red' });
+    expect(dataOf('image-carousel', { images: { url: 'x' }, interval: '3' })).toEqual(defaultData('image-carousel'));
+    expect(dataOf('title', { text: 'Hi', link: { type: 'page', id: '1', name: 'A' } }).link).toEqual({ type: 'page', id: '1', name: 'A' });
+  });
 });
 
 describe('page model: draft and server changes', () => {
@@ -155,6 +196,12 @@ describe('page model: draft and server changes', () => {
     expect(store.read('bad')).toBeNull();
     const full = webDraftStore({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} });
     expect(full.write('k', { doc, base: null, at: 1 })).toBe(false);
+  });
+
+  it('reads a draft an older editor wrote the way it reads a stored page (migrated)', () => {
+    const old = { version: 1, widgets: [{ id: 't', type: 'title', data: { text: 'Hi', opt_type: 'NONE', opt_value: '' } }] };
+    const store = webDraftStore({ getItem: () => JSON.stringify({ doc: old, base: null, at: 1 }), setItem: () => {}, removeItem: () => {} });
+    expect(store.read('k')?.doc).toEqual({ version: SCHEMA_VERSION, widgets: [{ id: 't', type: 'title', data: { text: 'Hi', link: null } }] });
   });
 
   it('sees a server change by its time of change, or by its content when the server sends no time', () => {

@@ -17,6 +17,8 @@ export interface ImagePickerProps extends DialogPickerProps<ImageItem[]> {
   /** Most images (default 10). */
   limit?: number;
   multiple?: boolean;
+  /** false: the images only (a caller that sets where an image leads its own way, e.g. the page editor's typed links). */
+  withActions?: boolean;
 }
 
 const toFile = (item: ImageItem): UploadFile<UploadedFile> => ({
@@ -31,7 +33,7 @@ const byUid = (list: ImageItem[] | undefined): Record<string, ImageItem> =>
   Object.fromEntries((list ?? []).map((item) => [item.uid, item]));
 
 /** Image picker (805): upload up to the limit; each image carries an action edited in a panel. */
-export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PICKER_DEFAULT_LIMIT, multiple = true }: ImagePickerProps) {
+export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PICKER_DEFAULT_LIMIT, multiple = true, withActions = true }: ImagePickerProps) {
   const { t } = useTranslation('pickers');
   const [toast, holder] = message.useMessage();
   const upload = useUpload();
@@ -133,15 +135,15 @@ export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PIC
         customRequest={customRequest}
         onChange={onChange}
         onRemove={onRemove}
-        onPreview={(file) => items[file.uid] && setEditing(file.uid)}
-        showUploadList={{ showPreviewIcon: true, showRemoveIcon: true }}
+        onPreview={(file) => withActions && items[file.uid] && setEditing(file.uid)}
+        showUploadList={{ showPreviewIcon: withActions, showRemoveIcon: true }}
       >
         <div>
           <PlusOutlined />
           <div style={{ marginTop: 8 }}>{t('image.upload')}</div>
         </div>
       </Upload>
-      <div style={{ color: '#999', fontSize: 12 }}>{t('image.editHint')}</div>
+      {withActions && <div style={{ color: '#999', fontSize: 12 }}>{t('image.editHint')}</div>}
     </Modal>
   );
 }

@@ -28,7 +28,7 @@ export interface PagePickerProps extends DialogPickerProps<PageRow[]> {
   limit?: number;
   /** Pages selected when the dialog opens. */
   value?: PageRow[];
-  /** The new button (opens the page editor of the caller). */
+  /** The new button (opens the page editor of the caller); without it, no new button. */
   onCreate?: () => void;
 }
 
@@ -98,9 +98,11 @@ export function PagePicker({
       {holder}
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
         <Space>
-          <Button icon={<PlusOutlined />} onClick={onCreate}>
-            {t('page.new')}
-          </Button>
+          {onCreate && (
+            <Button icon={<PlusOutlined />} onClick={onCreate}>
+              {t('page.new')}
+            </Button>
+          )}
           <Button icon={<ReloadOutlined />} onClick={list.reload}>
             {t('action.refresh')}
           </Button>

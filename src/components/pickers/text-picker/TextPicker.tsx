@@ -11,6 +11,8 @@ export interface TextPickerProps extends DialogPickerProps<TextAction> {
   minLength?: number;
   maxLength?: number;
   title?: string;
+  /** false: the text only (a caller that sets where the text leads its own way, e.g. the page editor's typed links). */
+  withAction?: boolean;
 }
 
 const EMPTY: TextAction = { text: '', opt_type: 'NONE', opt_value: '' };
@@ -24,6 +26,7 @@ export function TextPicker({
   minLength = TEXT_MIN_LENGTH,
   maxLength = TEXT_MAX_LENGTH,
   title,
+  withAction = true,
 }: TextPickerProps) {
   const { t } = useTranslation('pickers');
   const [toast, holder] = message.useMessage();
@@ -37,6 +40,7 @@ export function TextPicker({
   const confirm = async () => {
     try {
       const values = await form.validateFields();
+      if (!withAction) return onConfirm({ text: values.text, opt_type: 'NONE', opt_value: '' });
       onConfirm({ text: values.text, opt_type: values.opt_type, opt_value: values.opt_type === 'NONE' ? '' : values.opt_value.trim() });
     } catch {
       void toast.error(t('text.invalidForm'));
@@ -71,28 +75,32 @@ export function TextPicker({
         >
           <Input maxLength={maxLength} showCount aria-label={t('text.text')} />
         </Form.Item>
-        <Form.Item name="opt_type" label={t('action.type')}>
-          <Select<ActionType>
-            aria-label={t('action.type')}
-            options={ACTION_TYPES.map((type) => ({ value: type, label: t(`action.types.${type}`) }))}
-            onChange={() => void form.validateFields(['opt_value']).catch(() => undefined)}
-          />
-        </Form.Item>
-        <Form.Item
-          name="opt_value"
-          label={t('action.value')}
-          dependencies={['opt_type']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, optValue: string | undefined) => {
-                const error = validateAction({ opt_type: getFieldValue('opt_type') as ActionType, opt_value: optValue ?? '' });
-                return error ? Promise.reject(new Error(t(error))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input aria-label={t('action.value')} disabled={optType === 'NONE'} placeholder={t('action.valuePlaceholder')} />
-        </Form.Item>
+        {withAction && (
+          <>
+            <Form.Item name="opt_type" label={t('action.type')}>
+              <Select<ActionType>
+                aria-label={t('action.type')}
+                options={ACTION_TYPES.map((type) => ({ value: type, label: t(`action.types.${type}`) }))}
+                onChange={() => void form.validateFields(['opt_value']).catch(() => undefined)}
+              />
+            </Form.Item>
+            <Form.Item
+              name="opt_value"
+              label={t('action.value')}
+              dependencies={['opt_type']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_rule, optValue: string | undefined) => {
+                    const error = validateAction({ opt_type: getFieldValue('opt_type') as ActionType, opt_value: optValue ?? '' });
+                    return error ? Promise.reject(new Error(t(error))) : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <Input aria-label={t('action.value')} disabled={optType === 'NONE'} placeholder={t('action.valuePlaceholder')} />
+            </Form.Item>
+          </>
+        )}
       </Form>
     </Modal>
   );

@@ -4,7 +4,6 @@
  * (`../model`); this file lays it out and routes drags and keys to it.
  */
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Alert, Button, Modal, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
@@ -14,6 +13,9 @@ import { unknownWidgets } from '../model/document';
 import { PREVIEW_WIDTH } from '../model/server-page';
 import type { WidgetType } from '../model/widgets';
 import { Canvas, CANVAS_ID } from './Canvas';
+import { dragAnnouncements } from './announcements';
+import { editorCollision } from './collision';
+import { pageOrderCoordinates } from './keyboard-move';
 import { Palette, PALETTE_PREFIX } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
 import { usePageEditor } from './use-page-editor';
@@ -25,7 +27,7 @@ export default function PageEditor({ pageId }: { pageId: string }) {
   const editor = usePageEditor(pageId);
   const { state, dispatch, record, load } = editor;
   const [previewing, setPreviewing] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: pageOrderCoordinates }));
 
   useEffect(() => {
     document.title = record ? `${t('editor.title')} · ${record.page_name}` : t('editor.title');
@@ -94,7 +96,7 @@ export default function PageEditor({ pageId }: { pageId: string }) {
         />
       )}
       {kept > 0 && <Alert type="warning" showIcon banner message={t('editor.unknownCount', { count: kept })} />}
-      <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={editorCollision} accessibility={dragAnnouncements(t, state.doc.widgets)} onDragEnd={onDragEnd}>
         <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
           <Palette onAdd={(type) => add(type)} />
           <Canvas

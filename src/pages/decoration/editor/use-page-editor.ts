@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import { storage } from '@/session/storage';
-import { parsePageData, PageDataError, serializePage, type PageDocument } from '../model/document';
+import { emptyDocument, parsePageData, PageDataError, serializePage, type PageDocument } from '../model/document';
 import { draftDiffers, draftKey, webDraftStore, type PageDraft } from '../model/draft';
 import { canRedo, canUndo, editorReducer, initialState, type EditorAction } from '../model/editor-state';
 import { changedOnServer, type PageRecord } from '../model/server-page';
@@ -23,7 +23,7 @@ export function usePageEditor(pageId: string) {
   const { t } = useTranslation('decoration');
   const { modal, message } = App.useApp();
   const call = useCall(RESOURCE);
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState({ version: 1, widgets: [] }));
+  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(emptyDocument()));
   const [record, setRecord] = useState<PageRecord | null>(null);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [saving, setSaving] = useState(false);

@@ -4,9 +4,10 @@
  * version number — is carried through untouched, so that saving never drops what a newer editor wrote.
  */
 import { parseJson } from '@/api/json';
+import { linkFromAction } from './links';
 import { isKnownType } from './widgets';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** One widget: its id within the page, its type, its data; other keys (a newer editor's) are kept. */
 export interface Widget {
@@ -39,6 +40,40 @@ function fromVersion0(items: unknown[]): PageDocument {
   return { version: 1, widgets };
 }
 
+/**
+ * A version 1 action (`opt_type`, `opt_value`) → a version 2 `link`. One that cannot be read (an unknown
+ * type, a broken value) stays as it was, with no link: nothing the seller set is dropped.
+ */
+function withLink(item: unknown): unknown {
+  if (!isObject(item) || !('opt_type' in item)) return item;
+  const { opt_type, opt_value, ...rest } = item;
+  const link = linkFromAction(opt_type, opt_value);
+  return link === undefined ? { ...item, link: null } : { ...rest, link };
+}
+
+const mapList = (value: unknown, map: (item: unknown) => unknown) => (Array.isArray(value) ? value.map(map) : value);
+
+/** Version 1 → 2 of one widget's data: typed links; coupons chosen by id instead of a count of placeholders. */
+function dataToVersion2(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  switch (type) {
+    case 'image-carousel':
+    case 'image-ad':
+      return { ...data, images: mapList(data.images, withLink) };
+    case 'text-nav':
+      return { ...data, items: mapList(data.items, withLink) };
+    case 'title':
+    case 'notice':
+      return withLink(data) as Record<string, unknown>;
+    case 'coupons': {
+      const { limit: _placeholders, ...rest } = data;
+      return { coupon_ids: [], ...rest };
+    }
+    default:
+      // A type this editor does not know: its data is a newer editor's, kept as it is.
+      return data;
+  }
+}
+
 /** A widget as stored, made safe to edit: an id (unique in the page) and a data object; nothing else changes. */
 function readWidget(value: Record<string, unknown>, index: number, taken: Set<string>): Widget {
   let id = typeof value.id === 'string' && value.id ? value.id : `w${index + 1}`;
@@ -60,8 +95,10 @@ export function migrate(stored: unknown): PageDocument {
   if (Array.isArray(stored)) return migrate(fromVersion0(stored));
   if (!isObject(stored) || !Array.isArray(stored.widgets)) throw new PageDataError();
   const taken = new Set<string>();
-  const version = typeof stored.version === 'number' && stored.version > SCHEMA_VERSION ? stored.version : SCHEMA_VERSION;
-  return { ...stored, version, widgets: stored.widgets.filter(isObject).map((w, i) => readWidget(w, i, taken)) };
+  const storedVersion = typeof stored.version === 'number' ? stored.version : 1;
+  const version = storedVersion > SCHEMA_VERSION ? storedVersion : SCHEMA_VERSION;
+  const widgets = stored.widgets.filter(isObject).map((w, i) => readWidget(w, i, taken));
+  return { ...stored, version, widgets: storedVersion < 2 ? widgets.map((w) => ({ ...w, data: dataToVersion2(w.type, w.data) })) : widgets };
 }
 
 /** `page_data` text → document. Integers beyond 2^53 (a goods id stored as a number) become strings, not rounded numbers. */

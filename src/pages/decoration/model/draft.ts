@@ -2,7 +2,7 @@
  * The local draft of a page: every change is written to the browser's storage at once, so that a crash
  * or a closed tab loses nothing; a save clears it. A draft remembers which server version it was made on.
  */
-import type { PageDocument } from './document';
+import { migrate, type PageDocument } from './document';
 
 export interface PageDraft {
   doc: PageDocument;
@@ -30,7 +30,8 @@ export function webDraftStore(storage: Pick<Storage, 'getItem' | 'setItem' | 're
     read(key) {
       try {
         const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
-        return isDraft(value) ? value : null;
+        // A draft written by an older editor is read the way a stored page is: migrated.
+        return isDraft(value) ? { ...value, doc: migrate(value.doc) } : null;
       } catch {
         return null;
       }

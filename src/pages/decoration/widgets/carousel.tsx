@@ -15,12 +15,12 @@ export const carousel: WidgetView<'image-carousel'> = {
     ) : (
       <Placeholder type="image-carousel" />
     ),
-  Properties: function CarouselProperties({ data, onChange }) {
+  Properties: function CarouselProperties({ data, client, onChange }) {
     const { t } = useTranslation('decoration');
     return (
       <Form layout="vertical">
         <Form.Item label={t('editor.images')}>
-          <ImagesInput value={data.images} onChange={(images) => onChange({ images })} />
+          <ImagesInput value={data.images} client={client} onChange={(images) => onChange({ images })} />
         </Form.Item>
         <Form.Item label={t('editor.interval')}>
           <InputNumber min={1} max={10} value={data.interval} onChange={(v) => onChange({ interval: v ?? 3 })} />

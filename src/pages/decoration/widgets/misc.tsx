@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Select } from 'antd';
-import { SearchOutlined, TagOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WidgetView } from './types';
 
@@ -14,36 +14,6 @@ export const search: WidgetView<'search'> = {
       <Form layout="vertical">
         <Form.Item label={t('editor.placeholder')}>
           <Input value={data.placeholder} maxLength={30} onChange={(e) => onChange({ placeholder: e.target.value })} />
-        </Form.Item>
-      </Form>
-    );
-  },
-};
-
-/** The shop's coupons a buyer may take: the shop front lists them; the editor shows where. */
-export const coupons: WidgetView<'coupons'> = {
-  Preview: function CouponsPreview({ data }) {
-    const { t } = useTranslation('decoration');
-    return (
-      <div style={{ padding: 8 }}>
-        {data.title && <strong>{data.title}</strong>}
-        <div style={{ display: 'flex', gap: 8, overflow: 'hidden' }}>
-          {Array.from({ length: data.limit }, (_, i) => (
-            <div key={i} style={{ flex: '0 0 100px', padding: 8, background: '#fff1f0', color: '#cf1322', borderRadius: 4 }}><TagOutlined /> {t('editor.coupon')}</div>
-          ))}
-        </div>
-      </div>
-    );
-  },
-  Properties: function CouponsProperties({ data, onChange }) {
-    const { t } = useTranslation('decoration');
-    return (
-      <Form layout="vertical">
-        <Form.Item label={t('editor.heading')}>
-          <Input value={data.title} maxLength={30} onChange={(e) => onChange({ title: e.target.value })} />
-        </Form.Item>
-        <Form.Item label={t('editor.couponLimit')}>
-          <InputNumber min={1} max={10} value={data.limit} onChange={(v) => onChange({ limit: v ?? 3 })} />
         </Form.Item>
       </Form>
     );
