@@ -30,3 +30,15 @@ export const visit = (page: Page, path: string) =>
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+
+/**
+ * Confirms the open confirmation dialog. antd zooms a dialog in: a click while it still moves can land beside
+ * its button (seen on a loaded CI machine), so the click waits for the dialog to stand still.
+ */
+export async function confirmDialog(page: Page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectConsole, shot, signIn } from './fixtures';
+import { confirmDialog, expectConsole, shot, signIn } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -83,7 +83,7 @@ test('a full-cut with two steps on chosen goods: created, found as not started, 
   const edited = page.getByTestId('list-fullCut').locator('.ant-table-row', { hasText: `${title}改` });
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await confirmDialog(page);
   await expect(edited).toHaveCount(0);
 });
 
