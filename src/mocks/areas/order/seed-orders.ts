@@ -11,7 +11,7 @@ import type { GoodsRecord } from '../../db/types';
 import { placeholderImage } from '../../lib/images';
 import { createRng, hashString, type Rng } from '../../lib/prng';
 import { basePrice, toCents } from './amounts';
-import { chinaDate } from './dates';
+import { chinaDate, chinaDay, chinaDayStart } from './dates';
 import { seededShipCompanies } from './logistics-data';
 import { LEAF_REGIONS, regionFields, type RegionFields } from './regions';
 import {
@@ -111,8 +111,8 @@ const HOUR = 3600;
 const UNPAID = new Set<OrderStatus>(['NEW', 'CONFIRM', 'INTODB_ERROR']);
 const UNSHIPPED = new Set<OrderStatus>(['NEW', 'CONFIRM', 'PAID_OFF', 'FORMED', 'INTODB_ERROR', 'CANCELLED']);
 
-/** Event times after `create`, from plausible gaps squeezed to end before BASE_TIME. */
-function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES' | 'ROG'): Times {
+/** Event times after `create`, from plausible gaps squeezed to end before `horizon` (BASE_TIME for the seed). */
+function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES' | 'ROG', horizon: number): Times {
   const virtual = sc.variant.startsWith('VIRTUAL');
   const paidOnline = sc.pay === 'ONLINE' && !UNPAID.has(sc.status) && !(sc.status === 'CANCELLED' && sc.variant !== 'PAID_CANCEL');
   const keys: (keyof Times | 'formed')[] = [];
@@ -127,7 +127,7 @@ function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES'
   if (shipStage !== 'NO' && !virtual) step('ship', rng.int(2 * HOUR, 36 * HOUR));
   if (shipStage === 'ROG' && !virtual) step('signing', rng.int(DAY, 4 * DAY));
   if (sc.status === 'COMPLETE') step('complete', virtual ? rng.int(DAY, 10 * DAY) : rng.int(HOUR, 7 * DAY));
-  const room = Math.max(0, BASE_TIME - 300 - create);
+  const room = Math.max(0, horizon - 300 - create);
   const total = gaps.reduce((sum, gap) => sum + gap, 0);
   const scale = total > room ? room / total : 1;
   const times: Times = { payment: 0, ship: 0, signing: 0, complete: 0, cancel: 0 };
@@ -319,13 +319,27 @@ function seedShopOrders(core: DemoStore, plan: ShopPlan, out: OrderSeed, codes: 
   for (let i = 0; i < plan.count; i++) seedOrder(seeder, i);
 }
 
-function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: ShopSeeder, i: number): void {
+function seedOrder(seeder: ShopSeeder, i: number): void {
+  const { plan, rng, span, spacing } = seeder;
   // Orders get denser towards BASE_TIME (a growing shop): the newest ones are still on their way.
   const create = BASE_TIME - 600 - Math.floor(span * ((i + 0.1 + rng.next() * 0.5) / plan.count) ** 2);
   const age = (BASE_TIME - create) / DAY;
   const covered = i % spacing === 0 ? COVERAGE[i / spacing] : undefined;
   const sc = covered ?? randomScenario(rng, age);
   const seq = plan.seqBase + plan.count - i;
+  writeOrder(seeder, { create, sc, seq, sn: `${chinaDate(create)}${String(seq).padStart(6, '0')}`, horizon: BASE_TIME });
+}
+
+/** What one order is made of: its creation time, scenario, sequence number (ids), sn and the time its events end before. */
+interface OrderPlan {
+  create: number;
+  sc: Scenario;
+  seq: number;
+  sn: string;
+  horizon: number;
+}
+
+function writeOrder({ plan, rng, pools, companies, out, codes }: Pick<ShopSeeder, 'plan' | 'rng' | 'pools' | 'companies' | 'out' | 'codes'>, { create, sc, seq, sn, horizon }: OrderPlan): void {
   const virtual = sc.variant.startsWith('VIRTUAL');
 
   const shipStage: 'NO' | 'YES' | 'ROG' =
@@ -333,7 +347,7 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
       : sc.status === 'SHIPPED' ? 'YES'
         : sc.status === 'AFTER_SERVICE' && sc.pay === 'ONLINE' && rng.chance(0.2) ? 'NO'
           : 'ROG';
-  const t = timesOf(rng, sc, create, shipStage);
+  const t = timesOf(rng, sc, create, shipStage, horizon);
   const tags: PromotionTag[] = [];
   const lines = makeLines(rng, pools, sc, seq, tags);
   // A supplier order's goods are all the supplier's own goods, resold by a distributing shop.
@@ -353,7 +367,7 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
     shipStage !== 'ROG' || sc.status === 'AFTER_SERVICE' || virtual ? 'UNFINISHED'
       : sc.status === 'ROG' ? (rng.chance(0.2) ? 'FINISHED' : 'UNFINISHED')
         : weighted(rng, [['FINISHED', 55], ['WAIT_CHASE', 20], ['UNFINISHED', 25]] as const);
-  const expired = sc.status === 'COMPLETE' && t.complete < BASE_TIME - 15 * DAY;
+  const expired = sc.status === 'COMPLETE' && t.complete < horizon - 15 * DAY;
   if (sc.status === 'AFTER_SERVICE') lines[0].service_status = 'APPLY';
   if (expired) lines.forEach((l) => (l.service_status = 'EXPIRED'));
   // Some completed orders had their last line returned and refunded (the settlement bills' refund items).
@@ -369,7 +383,6 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
   const cancelReason = sc.status !== 'CANCELLED' ? null : applied ? ([`买家申请取消：${applied[0]}`, `Cancelled at the buyer's request: ${applied[1]}`] as const) : rng.pick(CANCEL_REASONS);
   const company = t.ship ? rng.pick(companies) : null;
   const shipNo = company ? `${company.ship_no[0]}${digits(rng, company.ship_no[1])}` : '';
-  const sn = `${chinaDate(create)}${String(seq).padStart(6, '0')}`;
 
   const order: OrderRecord = {
     order_id: (ORDER_ID_BASE + BigInt(seq)).toString(),
@@ -453,5 +466,68 @@ export function seedOrders(core: DemoStore, ownerCount: number): OrderSeed {
   const codes = new Set<string>();
   seedShopOrders(core, { shopId: SHOP.owner, count: ownerCount, supplierType: 0, seqBase: 0, seed: 20261101 }, out, codes);
   seedShopOrders(core, { shopId: SHOP.supplier, count: SUPPLIER_ORDER_COUNT, supplierType: 1, seqBase: SUPPLIER_SEQ_BASE, seed: 20261102 }, out, codes);
+  return out;
+}
+
+/* ---- orders after BASE_TIME ---- */
+
+/**
+ * The shops' orders from BASE_TIME up to `now`, so the order list (and the statistics read from it) reaches the
+ * present day. Deterministic per shop and day (a day's count and times from a generator seeded by the day, each
+ * order from its own), whatever the seeded order count; an order's status follows its age at `now`, as the
+ * seed's do at BASE_TIME. A few a day (a busier Singles' Day), so the list and the start stay light.
+ */
+const RECENT: readonly { shopId: string; supplierType: number; perDay: number; snTag: string }[] = [
+  { shopId: SHOP.owner, supplierType: 0, perDay: 16, snTag: '5' },
+  { shopId: SHOP.supplier, supplierType: 1, perDay: 3, snTag: '6' },
+];
+/** Sunday first. */
+const RECENT_WEEKDAY = [1.25, 0.85, 0.9, 0.95, 1, 1.1, 1.3];
+/** Ids of the orders after BASE_TIME: far above the seed's sequence numbers (at most 100,000, the supplier's from 900,000). */
+const RECENT_SEQ_BASE = 2_000_000;
+const RECENT_MAX_PER_DAY = 500;
+
+function recentFestival(month: number, date: number): number {
+  const md = month * 100 + date;
+  if (md === 1111) return 3;
+  if (md >= 1101 && md <= 1110) return 1.4;
+  if (md === 1212) return 2;
+  if (md === 618) return 2.5;
+  return 1;
+}
+
+/** How many orders the shop gets on a day after BASE_TIME (the whole day; callers keep those placed until now). */
+export function recentDailyCount(perDay: number, shopId: string, day: number): number {
+  const d = new Date(day * DAY * 1000);
+  const noise = 0.75 + 0.5 * createRng(hashString(`recent-count:${shopId}:${day}`)).next();
+  return Math.min(RECENT_MAX_PER_DAY, Math.round(perDay * RECENT_WEEKDAY[d.getUTCDay()] * recentFestival(d.getUTCMonth() + 1, d.getUTCDate()) * noise));
+}
+
+/** The orders placed from BASE_TIME up to `now` (none when `now` is before it); `taken`: redeem codes already used. */
+export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySet<string> = new Set()): OrderSeed {
+  const out: OrderSeed = { orders: [], redeemCodes: [] };
+  if (now <= BASE_TIME) return out;
+  const codes = new Set(taken);
+  const firstDay = chinaDay(BASE_TIME);
+  RECENT.forEach(({ shopId, supplierType, perDay, snTag }, shopIndex) => {
+    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId));
+    if (!pools.normal.length) return;
+    const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
+    const companies = seededShipCompanies(shopId);
+    for (let day = firstDay; day <= chinaDay(now); day++) {
+      const dayRng = createRng(hashString(`recent:${shopId}:${day}`));
+      const from = Math.max(chinaDayStart(day), BASE_TIME);
+      const length = chinaDayStart(day) + DAY - from;
+      const times = Array.from({ length: recentDailyCount(perDay, shopId, day) }, () => from + Math.floor(dayRng.next() * length)).sort((a, b) => a - b);
+      times.forEach((create, k) => {
+        if (create > now) return;
+        const rng = createRng(hashString(`recent:${shopId}:${day}:${k}`));
+        const sc = randomScenario(rng, (now - create) / DAY);
+        const seq = RECENT_SEQ_BASE + (day - firstDay) * RECENT_MAX_PER_DAY * RECENT.length + shopIndex * RECENT_MAX_PER_DAY + k;
+        const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
+        writeOrder({ plan, rng, pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
+      });
+    }
+  });
   return out;
 }

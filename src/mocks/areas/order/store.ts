@@ -5,6 +5,7 @@
  * start whatever the journal holds. A new `orderCount` demo setting reseeds the store.
  */
 import { defineArea, resetDemoStore, type DemoStore } from '../../db/store';
+import { nowSeconds } from '../../lib/runtime';
 import { getDemoSettings, onDemoSettingsChange } from '../../settings';
 import { seedBills, type BillItemRecord, type BillRecord } from './bills';
 import { seedComments, type CommentRecord } from './comments';
@@ -12,7 +13,7 @@ import { seedComplaints, type ComplaintRecord } from './complaints';
 import { seedShopLogistics, type CainiaoSettingRecord, type ShopLogisticsRecord } from './logistics-data';
 import { QUOTATION_ID_BASE, seedQuotations, type QuotationRecord } from './quotations';
 import { seedReceipts, type ReceiptRecord } from './receipts';
-import { seedOrders, type OrderSeed } from './seed-orders';
+import { seedOrders, seedRecentOrders, type OrderSeed } from './seed-orders';
 import type { OrderRecord, RedeemCodeRecord } from './types';
 
 const seeds = new WeakMap<DemoStore, OrderSeed>();
@@ -24,12 +25,19 @@ function orderSeed(core: DemoStore): OrderSeed {
   return seed;
 }
 
+/**
+ * The seeded orders (up to BASE_TIME), then the orders placed since, up to the time the store is built (so the
+ * list reaches today; see `seedRecentOrders`). The other tables derive from the seeded orders only.
+ */
 export const orderDb = defineArea('orders', (table, core) => {
   const orders = table<OrderRecord>('orders', (r) => r.sn);
   const redeemCodes = table<RedeemCodeRecord>('orderRedeemCodes', (r) => r.redeem_code);
   const seed = orderSeed(core);
-  seed.orders.forEach((r) => orders.load(r));
-  seed.redeemCodes.forEach((r) => redeemCodes.load(r));
+  const recent = seedRecentOrders(core, nowSeconds(), new Set(seed.redeemCodes.map((r) => r.redeem_code)));
+  for (const part of [seed, recent]) {
+    part.orders.forEach((r) => orders.load(r));
+    part.redeemCodes.forEach((r) => redeemCodes.load(r));
+  }
   return { orders, redeemCodes };
 });
 

@@ -6,8 +6,9 @@
  *
  * Shape: a ramp-up over the first 18 months then ~15 % yearly growth, a weekly rhythm (weekends busiest),
  * shopping festivals (Singles' Day 11-11, 6-18, 12-12, Women's Day 3-8) and a Spring Festival dip.
- * These orders are the statistics' own (paid and completed orders, as the original counts); they are not
- * the order records of the orders area.
+ * These orders are the statistics' own (paid and completed orders, as the original counts), for the days before
+ * the order records of the orders area begin; from the day of a shop's oldest order record on, its orders are
+ * those records (records.ts), so the statistics of those days agree with the order list.
  */
 import { SHOP } from '../../db/seed/constants';
 import { MEMBERS } from '../../db/seed/members';
@@ -15,7 +16,9 @@ import { REGIONS } from '../../db/seed/regions';
 import type { GoodsRecord } from '../../db/types';
 import { createRng, hashString } from '../../lib/prng';
 import { nowSeconds } from '../../lib/runtime';
+import type { OrderStatus } from '../order/types';
 import { assortmentOf, type Assortment } from './assortment';
+import { recordOrdersBetween, recordsFrom } from './records';
 import { dateOfDay, dayOfDate, dayStart, today } from './period';
 
 /** Opening day of each shop that ever opened (China time). */
@@ -123,10 +126,19 @@ export interface StatOrder {
   day: number;
   create_time: number;
   hour: number;
-  buyer: number;
+  /** Tells buyers apart (distinct buyers): the history's buyer index, or `member:<id>` for an order record. */
+  buyer: string;
+  /** An order record's buyer (the history's buyers are `buyerOf` the index). */
+  member?: { name: string; province_id: string };
+  /** An order record's status (the history's orders are completed). */
+  status?: OrderStatus;
   lines: StatLine[];
   price_cents: number;
 }
+
+/** The buyer of an order: the record's member and consignee province, or the history's regular buyer. */
+export const buyerOfOrder = (shopId: string, order: StatOrder): Pick<Buyer, 'name' | 'province_id'> =>
+  order.member ?? buyerOf(shopId, Number(order.buyer));
 
 function hourOf(r: number): number {
   let roll = r * HOUR_TOTAL;
@@ -163,7 +175,7 @@ function ordersOfDay(shopId: string, day: number, assortment: Assortment): StatO
       create_time: time,
       hour,
       // Regular buyers come back: low indexes are drawn far more often.
-      buyer: Math.floor(buyers * rng.next() ** 2),
+      buyer: String(Math.floor(buyers * rng.next() ** 2)),
       lines,
       price_cents: lines.reduce((sum, l) => sum + l.price_cents * l.num, 0),
     };
@@ -192,26 +204,32 @@ function daysOf(shopId: string) {
   };
 }
 
-/** The shop's orders from day `first` to day `last` (inclusive) made until now, oldest first. */
+/**
+ * The shop's orders from day `first` to day `last` (inclusive) made until now, oldest first: the history's
+ * before the shop's order records begin, the records' from then on.
+ */
 export function ordersBetween(shopId: string, first: number, last: number): StatOrder[] {
   const opened = openingDay(shopId);
   if (opened === null) return [];
   const now = nowSeconds();
   const to = Math.min(last, today());
+  const records = recordsFrom(shopId) ?? Infinity;
   const ordersOn = daysOf(shopId);
   const out: StatOrder[] = [];
-  for (let day = Math.max(first, opened); day <= to; day++) {
+  for (let day = Math.max(first, opened); day <= Math.min(to, records - 1); day++) {
     for (const order of ordersOn(day)) if (order.create_time <= now) out.push(order);
   }
+  if (to >= records) out.push(...recordOrdersBetween(shopId, Math.max(first, opened, records), to, now));
   return out;
 }
 
-/** Orders of all time (counted, not generated, for the whole days). */
+/** Orders of all time (the history's counted, not generated, for the whole days). */
 export function orderCountUntilNow(shopId: string): number {
   const opened = openingDay(shopId);
   if (opened === null || !assortmentOf(shopId).goods.length) return 0;
   const end = today();
-  let total = ordersBetween(shopId, end, end).length;
-  for (let day = opened; day < end; day++) total += dailyOrderCount(shopId, day);
+  const records = Math.max(opened, recordsFrom(shopId) ?? end + 1);
+  let total = records <= end ? ordersBetween(shopId, records, end).length : ordersBetween(shopId, end, end).length;
+  for (let day = opened; day < Math.min(records, end); day++) total += dailyOrderCount(shopId, day);
   return total;
 }
