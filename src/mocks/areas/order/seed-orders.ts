@@ -474,8 +474,9 @@ export function seedOrders(core: DemoStore, ownerCount: number): OrderSeed {
 /**
  * The shops' orders from BASE_TIME up to `now`, so the order list (and the statistics read from it) reaches the
  * present day. Deterministic per shop and day (a day's count and times from a generator seeded by the day, each
- * order from its own), whatever the seeded order count; an order's status follows its age at `now`, as the
- * seed's do at BASE_TIME. A few a day (a busier Singles' Day), so the list and the start stay light.
+ * order from its own; ids and sns from the day), whatever the seeded order count; an order's status follows its
+ * age at `now`, as the seed's do at BASE_TIME. A few a day (a busier Singles' Day), and only the last
+ * RECENT_DAYS days, so the list and the start stay light however long after BASE_TIME the demo runs.
  */
 const RECENT: readonly { shopId: string; supplierType: number; perDay: number; snTag: string }[] = [
   { shopId: SHOP.owner, supplierType: 0, perDay: 16, snTag: '5' },
@@ -486,6 +487,10 @@ const RECENT_WEEKDAY = [1.25, 0.85, 0.9, 0.95, 1, 1.1, 1.3];
 /** Ids of the orders after BASE_TIME: far above the seed's sequence numbers (at most 100,000, the supplier's from 900,000). */
 const RECENT_SEQ_BASE = 2_000_000;
 const RECENT_MAX_PER_DAY = 500;
+export const RECENT_DAYS = 92;
+
+/** The first day (China time) of the orders after BASE_TIME: BASE_TIME's day, or RECENT_DAYS before `now`'s. */
+export const recentFirstDay = (now: number) => Math.max(chinaDay(BASE_TIME), chinaDay(now) - RECENT_DAYS + 1);
 
 function recentFestival(month: number, date: number): number {
   const md = month * 100 + date;
@@ -508,13 +513,13 @@ export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySe
   const out: OrderSeed = { orders: [], redeemCodes: [] };
   if (now <= BASE_TIME) return out;
   const codes = new Set(taken);
-  const firstDay = chinaDay(BASE_TIME);
+  const baseDay = chinaDay(BASE_TIME);
   RECENT.forEach(({ shopId, supplierType, perDay, snTag }, shopIndex) => {
     const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId));
     if (!pools.normal.length) return;
     const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
     const companies = seededShipCompanies(shopId);
-    for (let day = firstDay; day <= chinaDay(now); day++) {
+    for (let day = recentFirstDay(now); day <= chinaDay(now); day++) {
       const dayRng = createRng(hashString(`recent:${shopId}:${day}`));
       const from = Math.max(chinaDayStart(day), BASE_TIME);
       const length = chinaDayStart(day) + DAY - from;
@@ -523,7 +528,7 @@ export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySe
         if (create > now) return;
         const rng = createRng(hashString(`recent:${shopId}:${day}:${k}`));
         const sc = randomScenario(rng, (now - create) / DAY);
-        const seq = RECENT_SEQ_BASE + (day - firstDay) * RECENT_MAX_PER_DAY * RECENT.length + shopIndex * RECENT_MAX_PER_DAY + k;
+        const seq = RECENT_SEQ_BASE + (day - baseDay) * RECENT_MAX_PER_DAY * RECENT.length + shopIndex * RECENT_MAX_PER_DAY + k;
         const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
         writeOrder({ plan, rng, pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
       });

@@ -6,9 +6,12 @@
  * order it replaces). Their amount is the order price the list shows (`order_amount`); a line's price is what
  * the buyer paid for a unit. Days before that come from the statistics' own history (history.ts).
  */
+import { BASE_TIME } from '../../db/seed/constants';
 import { db } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
+import { nowSeconds } from '../../lib/runtime';
 import { amounts } from '../order/amounts';
+import { recentFirstDay } from '../order/seed-orders';
 import { orderDb } from '../order/store';
 import type { OrderRecord } from '../order/types';
 import type { StatOrder } from './history';
@@ -18,11 +21,17 @@ export const countsAsSale = (o: OrderRecord) => o.pay_status === 'PAY_YES' && o.
 
 const shopOrders = (shopId: string) => orderDb().orders.all().filter((o) => o.shop_id === shopId);
 
-/** The day of the shop's oldest order record: the statistics read the records from it on (null: the shop has none). */
+/**
+ * The first day the statistics read from the records (null: the shop has none): the day of the shop's oldest
+ * order record; or, once the demo runs so long after BASE_TIME that the orders placed since (the last
+ * RECENT_DAYS days) no longer reach back to the seeded ones, the first of those days.
+ */
 export function recordsFrom(shopId: string): number | null {
   let oldest = Infinity;
   for (const o of shopOrders(shopId)) if (o.create_time < oldest) oldest = o.create_time;
-  return oldest === Infinity ? null : dayOf(oldest);
+  if (oldest === Infinity) return null;
+  const recent = recentFirstDay(nowSeconds());
+  return recent > dayOf(BASE_TIME) ? recent : dayOf(oldest);
 }
 
 /** A goods line's goods: the goods record, or (goods deleted since) one made of the line's name. */
