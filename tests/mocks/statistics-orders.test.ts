@@ -10,7 +10,8 @@ import { RECENT_DAYS } from '../../src/mocks/areas/order/seed-orders';
 import { orderDb } from '../../src/mocks/areas/order/store';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
 import { resetDemoStore } from '../../src/mocks';
-import { call, login, pinClock, startDemoServer, type Page } from './support';
+import { pinClock } from '../helpers/clock';
+import { call, login, startDemoServer, type Page } from './support';
 
 startDemoServer();
 /** 2026-11-24 14:30, China time: 23 days after BASE_TIME. */

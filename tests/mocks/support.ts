@@ -1,23 +1,11 @@
 /** Shared helpers of the demo-marketplace tests: calls against the MSW node server. */
 import { md5 } from 'js-md5';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetDemoStore } from '../../src/mocks';
 import { parseJsonText, toJsonText } from '../../src/mocks/lib/json';
 
 export const ORIGIN = 'http://localhost';
-
-/**
- * Pins the demo's clock for the file (Date only: timers stay real). The order list holds the orders placed up to
- * now, so tests of the seed as it is at BASE_TIME (200 orders, the newest with every status) pin it there.
- */
-export function pinClock(seconds: number): void {
-  beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(seconds * 1000);
-  });
-  afterAll(() => vi.useRealTimers());
-}
 
 /** Starts the server for the file and resets the store before each test. */
 export function startDemoServer(): void {
