@@ -65,6 +65,12 @@ describe('the order list reaches today', () => {
     expect(rows.some((r) => r.order_status === 'NEW' || r.order_status === 'PAID_OFF')).toBe(true);
     expect(rows.some((r) => r.order_status === 'COMPLETE')).toBe(true);
     for (const r of rows) expect(r.sn).toMatch(/^\d{14}$/);
+    // Nothing another area would need a record for (services, cancellation requests, reviews, invoices).
+    const records = orderDb().orders.all().filter((o) => o.create_time >= BASE_TIME);
+    for (const o of records) {
+      expect(o.order_status, o.sn).not.toBe('AFTER_SERVICE');
+      expect([o.service_status, o.comment_status, o.need_receipt], o.sn).toEqual([o.service_status === 'EXPIRED' ? 'EXPIRED' : 'NOT_APPLY', 'UNFINISHED', 0]);
+    }
   });
 
   it('is the same after a reset, and a day keeps its orders as the day goes on', () => {

@@ -501,6 +501,16 @@ function recentFestival(month: number, date: number): number {
   return 1;
 }
 
+/**
+ * A random scenario without the states other areas seed records for (after-sales services and cancellation
+ * requests come from the seeded orders only): those orders are completed, or plainly cancelled, instead.
+ */
+function recentScenario(rng: Rng, ageDays: number): Scenario {
+  const sc = randomScenario(rng, ageDays);
+  const variant = sc.variant === 'CANCEL_APPLY' || sc.variant === 'PAID_CANCEL' ? '' : sc.variant;
+  return { ...sc, status: sc.status === 'AFTER_SERVICE' ? 'COMPLETE' : sc.status, variant };
+}
+
 /** How many orders the shop gets on a day after BASE_TIME (the whole day; callers keep those placed until now). */
 export function recentDailyCount(perDay: number, shopId: string, day: number): number {
   const d = new Date(day * DAY * 1000);
@@ -527,10 +537,14 @@ export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySe
       times.forEach((create, k) => {
         if (create > now) return;
         const rng = createRng(hashString(`recent:${shopId}:${day}:${k}`));
-        const sc = randomScenario(rng, (now - create) / DAY);
+        const sc = recentScenario(rng, (now - create) / DAY);
         const seq = RECENT_SEQ_BASE + (day - baseDay) * RECENT_MAX_PER_DAY * RECENT.length + shopIndex * RECENT_MAX_PER_DAY + k;
         const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
         writeOrder({ plan, rng, pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
+        // No reviews and no invoices yet: the comments and receipts are seeded from the seeded orders only.
+        const order = out.orders[out.orders.length - 1];
+        order.comment_status = 'UNFINISHED';
+        order.need_receipt = 0;
       });
     }
   });
