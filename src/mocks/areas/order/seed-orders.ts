@@ -2,7 +2,8 @@
  * Seeded orders of the owner shop (the `orderCount` demo setting, 200 by default) and of the supplier shop:
  * every status of every flow, real goods and SKUs of the shop, buyers from MEMBERS, real regions, promotions,
  * gifts, virtual goods with redeem codes. Deterministic (seeded random numbers, times before BASE_TIME) and
- * fast: 10,000 orders in well under a second.
+ * fast: 10,000 orders in well under a second. The orders placed since BASE_TIME, up to now, are seeded apart
+ * (`seedRecentOrders`, at the end).
  */
 import { BASE_TIME, DAY, SHOP } from '../../db/seed/constants';
 import { MEMBERS } from '../../db/seed/members';
