@@ -140,6 +140,8 @@ describe('statistics are the order list', () => {
       expect(table.data.map((r) => r.sn).sort(), period).toEqual(rows.map((r) => r.sn).sort());
       const bySn = new Map(rows.map((r) => [r.sn, r.order_status]));
       for (const r of table.data) expect(r.order_status).toBe(bySn.get(r.sn));
+      const regions = await get<{ value: string }[]>(`seller/statistics/reports/regions/data?${period}&type=ORDER_NUM`);
+      expect(regions.reduce((n, r) => n + Number(r.value), 0), period).toBe(rows.length);
     }
   });
 
