@@ -3,10 +3,14 @@
  * The demo agrees with itself (issue 14, "the demo marketplace"): the dashboard's today figures, the overview's
  * 30 days, the turnover chart and the reports of the days the order records cover are the order list's paid
  * orders of those days. The clock is pinned after BASE_TIME, so the orders placed since are part of the list.
+ * The records are the statistics of the last WINDOW_DAYS days only, each day filled up to the history's count,
+ * so the charts run on across the day the records begin.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayStart, today } from '../../src/mocks/areas/statistics/period';
-import { RECENT_DAYS } from '../../src/mocks/areas/order/seed-orders';
+import { dailyOrderCount } from '../../src/mocks/areas/statistics/daily-count';
+import { dayOfDate } from '../../src/mocks/areas/statistics/period';
+import { ORDER_ID_BASE, RECENT_DAYS, WINDOW_DAYS } from '../../src/mocks/areas/order/seed-orders';
 import { orderDb } from '../../src/mocks/areas/order/store';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
 import { resetDemoStore } from '../../src/mocks';
@@ -53,6 +57,8 @@ async function listed(start: number, end: number): Promise<Row[]> {
 /** What the statistics count: paid orders, not cancelled, not exchange re-orders. */
 const sales = (rows: Row[]) => rows.filter((r) => r.pay_status === 'PAY_YES' && r.order_status !== 'CANCELLED' && r.order_type !== 'CHANGE');
 const amountOf = (rows: Row[]) => rows.reduce((s, r) => s + cents(r.order_amount), 0);
+/** Orders made by the demo rather than seeded: the orders since BASE_TIME and those filling the statistics' window. */
+const generated = () => orderDb().orders.all().filter((o) => BigInt(o.order_id) >= ORDER_ID_BASE + 1_000_000n);
 
 describe('the order list reaches today', () => {
   it('holds orders of every day since BASE_TIME up to now, and none later', async () => {
@@ -66,7 +72,8 @@ describe('the order list reaches today', () => {
     expect(rows.some((r) => r.order_status === 'COMPLETE')).toBe(true);
     for (const r of rows) expect(r.sn).toMatch(/^\d{14}$/);
     // Nothing another area would need a record for (services, cancellation requests, reviews, invoices).
-    const records = orderDb().orders.all().filter((o) => o.create_time >= BASE_TIME);
+    const records = generated();
+    expect(records.filter((o) => o.create_time < BASE_TIME).length).toBeGreaterThan(1000);
     for (const o of records) {
       expect(o.order_status, o.sn).not.toBe('AFTER_SERVICE');
       expect([o.service_status, o.comment_status, o.need_receipt], o.sn).toEqual([o.service_status === 'EXPIRED' ? 'EXPIRED' : 'NOT_APPLY', 'UNFINISHED', 0]);
@@ -74,7 +81,7 @@ describe('the order list reaches today', () => {
   });
 
   it('is the same after a reset, and a day keeps its orders as the day goes on', () => {
-    const of = () => orderDb().orders.all().filter((o) => o.create_time >= BASE_TIME).map((o) => `${o.order_id} ${o.sn} ${o.create_time} ${o.order_status}`);
+    const of = () => generated().map((o) => `${o.order_id} ${o.sn} ${o.create_time} ${o.order_status}`);
     const first = of();
     resetDemoStore();
     expect(of()).toEqual(first);
@@ -136,10 +143,16 @@ describe('statistics are the order list', () => {
       expect(cents(summary.order_price), period).toBe(amountOf(rows));
       const money = await get<{ series: Series[] }>(`seller/statistics/reports/sales_money?${period}`);
       expect(money.series[0].data.reduce((s, v) => s + cents(v), 0), period).toBe(amountOf(rows));
-      const table = await get<Page<{ sn: string; order_status: string }>>(`seller/statistics/reports/sales_page?${period}&page_size=1000`);
-      expect(table.data.map((r) => r.sn).sort(), period).toEqual(rows.map((r) => r.sn).sort());
+      // The sales table, every page (a month holds more than a page's 1,000 orders).
+      const table: { sn: string; order_status: string }[] = [];
+      for (let page = 1; ; page++) {
+        const data = await get<Page<{ sn: string; order_status: string }>>(`seller/statistics/reports/sales_page?${period}&page_no=${page}&page_size=1000`);
+        table.push(...data.data);
+        if (table.length >= data.data_total || !data.data.length) break;
+      }
+      expect(table.map((r) => r.sn).sort(), period).toEqual(rows.map((r) => r.sn).sort());
       const bySn = new Map(rows.map((r) => [r.sn, r.order_status]));
-      for (const r of table.data) expect(r.order_status).toBe(bySn.get(r.sn));
+      for (const r of table) expect(r.order_status).toBe(bySn.get(r.sn));
       const regions = await get<{ value: string }[]>(`seller/statistics/reports/regions/data?${period}&type=ORDER_NUM`);
       expect(regions.reduce((n, r) => n + Number(r.value), 0), period).toBe(rows.length);
     }
@@ -171,7 +184,8 @@ describe('statistics are the order list', () => {
       token = await login('owner');
       const recent = orderDb().orders.all().filter((o) => o.shop_id === '1' && o.create_time >= BASE_TIME);
       expect(Math.min(...recent.map((o) => o.create_time))).toBeGreaterThanOrEqual(dayStart(today() - RECENT_DAYS + 1));
-      expect(recent.length).toBeLessThan(RECENT_DAYS * 40);
+      // A few a day since BASE_TIME, and the history's count (~60 a day) in the statistics' window.
+      expect(recent.length).toBeLessThan(RECENT_DAYS * 40 + WINDOW_DAYS * 100);
       const profile = await get<Record<string, string>>('seller/statistics/shop_profile/data');
       const rows = sales(await listed(dayStart(today() - 29), later));
       expect(Number(profile.order_num)).toBe(rows.length);
@@ -184,6 +198,34 @@ describe('statistics are the order list', () => {
       vi.setSystemTime(NOW * 1000);
       resetDemoStore();
       token = await login('owner');
+    }
+  });
+
+  it('no cliff where the records begin: a month the records cover has about the history\'s orders and amounts', async () => {
+    const month = (year: number, m: number) => get<{ order_price: number; order_num: number }>(`seller/statistics/reports/sales_summary?cycle_type=MONTH&year=${year}&month=${m}`);
+    const historyCount = (year: number, m: number) => {
+      let n = 0;
+      for (let day = dayOfDate(year, m, 1); day < dayOfDate(year, m + 1, 1) && day < today(); day++) n += dailyOrderCount('1', day);
+      return n;
+    };
+    // The months before the window (all history): the mean amount of an order.
+    let cents0 = 0;
+    let orders0 = 0;
+    for (let m = 1; m <= 7; m++) {
+      const s = await month(2026, m);
+      cents0 += cents(s.order_price);
+      orders0 += s.order_num;
+    }
+    // September and October are the records' (the window starts 2026-09-24), November to yesterday too.
+    expect(dayStart(today() - WINDOW_DAYS + 1)).toBeLessThanOrEqual(Date.UTC(2026, 9, 1) / 1000 - 8 * 3600);
+    for (const [year, m] of [[2026, 8], [2026, 9], [2026, 10], [2026, 11]]) {
+      const s = await month(year, m);
+      const expected = historyCount(year, m);
+      expect(s.order_num / expected, `${year}-${m}: ${s.order_num} orders, history ${expected}`).toBeGreaterThan(0.85);
+      expect(s.order_num / expected, `${year}-${m}`).toBeLessThan(1.15);
+      const mean = cents(s.order_price) / s.order_num;
+      expect(mean / (cents0 / orders0), `${year}-${m}: mean amount`).toBeGreaterThan(0.75);
+      expect(mean / (cents0 / orders0), `${year}-${m}: mean amount`).toBeLessThan(1.25);
     }
   });
 

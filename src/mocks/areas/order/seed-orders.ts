@@ -3,7 +3,8 @@
  * every status of every flow, real goods and SKUs of the shop, buyers from MEMBERS, real regions, promotions,
  * gifts, virtual goods with redeem codes. Deterministic (seeded random numbers, times before BASE_TIME) and
  * fast: 10,000 orders in well under a second. The orders placed since BASE_TIME, up to now, are seeded apart
- * (`seedRecentOrders`, at the end).
+ * (`seedRecentOrders`), and so are the orders that fill the statistics' window of the last WINDOW_DAYS days up
+ * to the statistics' history (`seedWindowOrders`, at the end).
  */
 import { BASE_TIME, DAY, SHOP } from '../../db/seed/constants';
 import { MEMBERS } from '../../db/seed/members';
@@ -11,6 +12,8 @@ import type { DemoStore } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
 import { placeholderImage } from '../../lib/images';
 import { createRng, hashString, type Rng } from '../../lib/prng';
+import { popularity } from '../statistics/assortment';
+import { dailyOrderCount } from '../statistics/daily-count';
 import { basePrice, toCents } from './amounts';
 import { chinaDate, chinaDay, chinaDayStart } from './dates';
 import { seededShipCompanies } from './logistics-data';
@@ -149,14 +152,35 @@ interface Pools {
   normal: GoodsRecord[];
   virtual: GoodsRecord[];
   point: GoodsRecord[];
+  /** Draws a normal goods by the statistics' popularity (cheap and popular goods sell more), when set; else uniformly. */
+  drawNormal?: (rng: Rng) => GoodsRecord;
 }
 
-function poolsOf(goods: GoodsRecord[]): Pools {
+/** The shop's goods to sell; `popular`: normal goods drawn as the statistics' history draws them. */
+function poolsOf(goods: GoodsRecord[], popular = false): Pools {
   const sellable = goods.filter((g) => g.disabled === 1 && g.is_auth === 1 && g.skus.length > 0);
   const base = sellable.length ? sellable : goods.filter((g) => g.skus.length > 0);
   const of = (type: GoodsRecord['goods_type']) => base.filter((g) => g.goods_type === type);
-  const normal = of('NORMAL');
-  return { normal: normal.length ? normal : base, virtual: of('VIRTUAL'), point: of('POINT') };
+  const found = of('NORMAL');
+  const normal = found.length ? found : base;
+  const pools: Pools = { normal, virtual: of('VIRTUAL'), point: of('POINT') };
+  if (popular && normal.length) {
+    const cumulative: number[] = [];
+    normal.reduce((sum, g, i) => (cumulative[i] = sum + popularity(g)), 0);
+    const total = cumulative[cumulative.length - 1];
+    pools.drawNormal = (rng) => {
+      const target = rng.next() * total;
+      let lo = 0;
+      let hi = cumulative.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid] > target) hi = mid;
+        else lo = mid + 1;
+      }
+      return normal[lo];
+    };
+  }
+  return pools;
 }
 
 const SNAPSHOT_BASE = 6_000_000;
@@ -170,7 +194,8 @@ function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: Prom
   const pool = (virtual && pools.virtual.length ? pools.virtual : sc.variant === 'POINT' && pools.point.length ? pools.point : pools.normal);
   const count = sc.type === 'NORMAL' && !sc.variant ? weighted(rng, [[1, 60], [2, 30], [3, 10]] as const) : 1;
   const chosen = new Set<GoodsRecord>();
-  for (let tries = 0; chosen.size < Math.min(count, pool.length) && tries < 10; tries++) chosen.add(rng.pick(pool));
+  const draw = pool === pools.normal && pools.drawNormal ? pools.drawNormal : (r: Rng) => r.pick(pool);
+  for (let tries = 0; chosen.size < Math.min(count, pool.length) && tries < 10; tries++) chosen.add(draw(rng));
   return [...chosen].map((g, k) => {
     const sku = rng.pick(g.skus);
     const original = toCents(sku.price);
@@ -526,7 +551,7 @@ export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySe
   const codes = new Set(taken);
   const baseDay = chinaDay(BASE_TIME);
   RECENT.forEach(({ shopId, supplierType, perDay, snTag }, shopIndex) => {
-    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId));
+    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId), true);
     if (!pools.normal.length) return;
     const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
     const companies = seededShipCompanies(shopId);
@@ -543,6 +568,105 @@ export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySe
         const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
         writeOrder({ plan, rng, pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
         // No reviews and no invoices yet: the comments and receipts are seeded from the seeded orders only.
+        const order = out.orders[out.orders.length - 1];
+        order.comment_status = 'UNFINISHED';
+        order.need_receipt = 0;
+      });
+    }
+  });
+  return out;
+}
+
+/* ---- orders of the statistics' window ---- */
+
+/**
+ * The statistics read the order records of the last WINDOW_DAYS days (ending today) and their own history
+ * before (statistics/records.ts). So that a chart runs on across that day, each day of the window gets, beside
+ * the seeded orders and the orders since BASE_TIME, generated orders up to the history's count of the day
+ * (`dailyOrderCount`): as many that end as sales (paid, not cancelled, not an exchange) as the history's count
+ * less the day's other orders. Deterministic per shop and day, whatever the clock: the day's orders (sn, id,
+ * time) are chosen from the whole day's figures, each order's fate (whether it ends as a sale) from its own
+ * generator; a young order's state follows its age at `now` and agrees with its fate (a sale is paid already,
+ * an order that will not be one is not), an order 12 days old or more is in its final state.
+ */
+const WINDOW: readonly { shopId: string; supplierType: number; snTag: string }[] = [
+  { shopId: SHOP.owner, supplierType: 0, snTag: '7' },
+  { shopId: SHOP.supplier, supplierType: 1, snTag: '8' },
+];
+/** Ids of the window's orders: above the seed's and the orders since BASE_TIME (2,000,000 + at most ~1,000 a day). */
+const WINDOW_SEQ_BASE = 100_000_000;
+const WINDOW_MAX_PER_DAY = 2000;
+/** An order's state is its final one from this age (days) on (STATUS_BY_AGE's last row). */
+const SETTLED_AGE = 12;
+
+/**
+ * Days of the statistics' window: the overview's 30 days and the whole month before (Oct 1 at Nov 24), and no more,
+ * as filling a day costs the start ~1.5 ms (about 60 orders a day for the owner; measured in the README).
+ */
+export const WINDOW_DAYS = 62;
+
+/** The first day (China time) of the statistics' window: WINDOW_DAYS days ending `now`'s day. */
+export const windowFirstDay = (now: number) => chinaDay(now) - WINDOW_DAYS + 1;
+
+/** True when an order of this scenario counts as a sale (as statistics/records.ts counts them) once written. */
+function isSale(sc: Scenario): boolean {
+  if (sc.type === 'CHANGE' || sc.status === 'CANCELLED' || UNPAID.has(sc.status)) return false;
+  return sc.pay === 'ONLINE' || sc.status === 'COMPLETE';
+}
+
+/** The state of an order at `age` days: its fate once settled; before, a state of its age that agrees with the fate. */
+function windowScenario(rng: Rng, fate: Scenario, age: number): Scenario {
+  if (age >= SETTLED_AGE) return fate;
+  for (let tries = 0; tries < 12; tries++) {
+    const sc = recentScenario(rng, age);
+    if (isSale(sc) === isSale(fate)) return sc;
+  }
+  return fate;
+}
+
+/**
+ * The window's generated orders placed up to `now`; `seeded`: the orders seeded before (the seed and the orders
+ * since BASE_TIME), counted per day; `taken`: redeem codes already used.
+ */
+export function seedWindowOrders(core: DemoStore, now: number, seeded: readonly OrderRecord[], taken: ReadonlySet<string> = new Set()): OrderSeed {
+  const out: OrderSeed = { orders: [], redeemCodes: [] };
+  // The seed as it is at BASE_TIME (tests of the seeded orders pin the clock there) has none.
+  if (now <= BASE_TIME) return out;
+  const codes = new Set(taken);
+  const first = windowFirstDay(now);
+  const last = chinaDay(now);
+  WINDOW.forEach(({ shopId, supplierType, snTag }, shopIndex) => {
+    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId), true);
+    if (!pools.normal.length) return;
+    // The seed's orders of each day; the orders since BASE_TIME count for their whole day (not only up to now).
+    const others = new Map<number, number>();
+    for (const o of seeded) {
+      if (o.shop_id !== shopId || o.create_time >= BASE_TIME) continue;
+      const day = chinaDay(o.create_time);
+      if (day >= first) others.set(day, (others.get(day) ?? 0) + 1);
+    }
+    const recent = RECENT.find((r) => r.shopId === shopId);
+    const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
+    const companies = seededShipCompanies(shopId);
+    for (let day = first; day <= last; day++) {
+      const since = recent && day >= chinaDay(BASE_TIME) ? recentDailyCount(recent.perDay, shopId, day) : 0;
+      let wanted = Math.max(0, dailyOrderCount(shopId, day) - (others.get(day) ?? 0) - since);
+      const fates: Scenario[] = [];
+      while (wanted > 0 && fates.length < WINDOW_MAX_PER_DAY) {
+        const fate = recentScenario(createRng(hashString(`window-fate:${shopId}:${day}:${fates.length}`)), Infinity);
+        fates.push(fate);
+        if (isSale(fate)) wanted--;
+      }
+      if (!fates.length) continue;
+      const dayRng = createRng(hashString(`window:${shopId}:${day}`));
+      const times = fates.map(() => chinaDayStart(day) + Math.floor(dayRng.next() * DAY)).sort((a, b) => a - b);
+      times.forEach((create, k) => {
+        if (create > now) return;
+        const sc = windowScenario(createRng(hashString(`window-state:${shopId}:${day}:${k}`)), fates[k], (now - create) / DAY);
+        const seq = WINDOW_SEQ_BASE + day * WINDOW_MAX_PER_DAY * WINDOW.length + shopIndex * WINDOW_MAX_PER_DAY + k;
+        const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
+        writeOrder({ plan, rng: createRng(hashString(`window:${shopId}:${day}:${k}`)), pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
+        // No reviews and no invoices: the comments and receipts are seeded from the seeded orders only.
         const order = out.orders[out.orders.length - 1];
         order.comment_status = 'UNFINISHED';
         order.need_receipt = 0;

@@ -1,17 +1,16 @@
 /**
  * The statistics of the days the order records cover, read from those records (the order area's store), so a
- * statistic and the order list of the same days agree: from the day of the shop's oldest order record up to
- * now, a day's orders are the shop's order records placed that day (China time) that count as sales: paid
+ * statistic and the order list of the same days agree: in the window of the last WINDOW_DAYS days up to now
+ * (`recordsFrom`), a day's orders are the shop's order records placed that day (China time) that count as sales: paid
  * (`pay_status` PAY_YES), not cancelled (refunded), and not an exchange re-order (its goods were sold by the
  * order it replaces). Their amount is the order price the list shows (`order_amount`); a line's price is what
  * the buyer paid for a unit. Days before that come from the statistics' own history (history.ts).
  */
-import { BASE_TIME } from '../../db/seed/constants';
 import { db } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
 import { nowSeconds } from '../../lib/runtime';
 import { amounts } from '../order/amounts';
-import { recentFirstDay } from '../order/seed-orders';
+import { windowFirstDay } from '../order/seed-orders';
 import { orderDb } from '../order/store';
 import type { OrderRecord } from '../order/types';
 import type { StatOrder } from './history';
@@ -22,16 +21,12 @@ export const countsAsSale = (o: OrderRecord) => o.pay_status === 'PAY_YES' && o.
 const shopOrders = (shopId: string) => orderDb().orders.all().filter((o) => o.shop_id === shopId);
 
 /**
- * The first day the statistics read from the records (null: the shop has none): the day of the shop's oldest
- * order record; or, once the demo runs so long after BASE_TIME that the orders placed since (the last
- * RECENT_DAYS days) no longer reach back to the seeded ones, the first of those days.
+ * The first day the statistics read from the records (null: the shop has none): the first of the last
+ * WINDOW_DAYS days (the statistics' window; the order area fills each of its days up to the history's count, so
+ * a chart runs on across it). Before it, the seeded orders are in the list but the statistics are the history's.
  */
 export function recordsFrom(shopId: string): number | null {
-  let oldest = Infinity;
-  for (const o of shopOrders(shopId)) if (o.create_time < oldest) oldest = o.create_time;
-  if (oldest === Infinity) return null;
-  const recent = recentFirstDay(nowSeconds());
-  return recent > dayOf(BASE_TIME) ? recent : dayOf(oldest);
+  return shopOrders(shopId).length ? windowFirstDay(nowSeconds()) : null;
 }
 
 /** A goods line's goods: the goods record, or (goods deleted since) one made of the line's name. */
