@@ -601,7 +601,7 @@ const SETTLED_AGE = 12;
 
 /**
  * Days of the statistics' window: the overview's 30 days and the whole month before (Oct 1 at Nov 24), and no more,
- * as filling a day costs the start ~1.5 ms (about 60 orders a day for the owner; measured in the README).
+ * as filling a day costs the start 1–2.5 ms (about 60 orders a day for the owner; the figures in the README).
  */
 export const WINDOW_DAYS = 62;
 
