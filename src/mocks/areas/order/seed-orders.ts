@@ -11,7 +11,7 @@ import { MEMBERS } from '../../db/seed/members';
 import type { DemoStore } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
 import { placeholderImage } from '../../lib/images';
-import { createRng, hashString, type Rng } from '../../lib/prng';
+import { createRng, hashString, weightedDraw, type Rng } from '../../lib/prng';
 import { popularity } from '../statistics/assortment';
 import { dailyOrderCount } from '../statistics/daily-count';
 import { basePrice, toCents } from './amounts';
@@ -165,20 +165,8 @@ function poolsOf(goods: GoodsRecord[], popular = false): Pools {
   const normal = found.length ? found : base;
   const pools: Pools = { normal, virtual: of('VIRTUAL'), point: of('POINT') };
   if (popular && normal.length) {
-    const cumulative: number[] = [];
-    normal.reduce((sum, g, i) => (cumulative[i] = sum + popularity(g)), 0);
-    const total = cumulative[cumulative.length - 1];
-    pools.drawNormal = (rng) => {
-      const target = rng.next() * total;
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (cumulative[mid] > target) hi = mid;
-        else lo = mid + 1;
-      }
-      return normal[lo];
-    };
+    const draw = weightedDraw(normal, normal.map(popularity));
+    pools.drawNormal = (rng) => draw(rng)!;
   }
   return pools;
 }
