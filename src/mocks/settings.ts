@@ -7,7 +7,7 @@ import { isBrowser, readStorage, writeStorage } from './lib/runtime';
 export interface DemoSettings {
   /** Goods seeded across the shops (240 by default; 10,000 for benchmarks). Changing it reseeds the store. */
   goodsCount: number;
-  /** Orders seeded for the owner shop (200 by default; 10,000 for benchmarks). Changing it reseeds the store. */
+  /** Orders seeded for the owner shop before BASE_TIME (200 by default; 10,000 for benchmarks; the few a day placed since and the statistics' window's come on top). Changing it reseeds the store. */
   orderCount: number;
   /** Access-token lifetime in seconds (3600 by default; e.g. 20 to watch the refresh happen). */
   accessTokenTtlSeconds: number;

@@ -35,8 +35,9 @@ test('ship a waiting order from the list: it leaves the to-ship tab, and its ope
   await expect(detail.getByRole('button', { name: spaced('发货') })).toBeVisible();
   await shot(page, 'order-detail-before');
 
-  // The list, in another console tab: the to-ship tab holds the order.
-  await page.goto('/order/order-list?order_status=WAIT_SHIP');
+  // The list, in another console tab: the to-ship tab holds the order (searched by its number: the demo's orders
+  // placed since BASE_TIME, up to today, come before the seeded ones).
+  await page.goto(`/order/order-list?order_status=WAIT_SHIP&order_sn=${WAIT_SHIP}`);
   const list = page.getByTestId('list-orderList');
   const row = list.locator('tr', { has: page.getByRole('link', { name: WAIT_SHIP }) });
   await expect(row).toBeVisible();

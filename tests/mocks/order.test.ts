@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_TIME } from '../../src/mocks/db/seed/constants';
+import { pinClock } from '../helpers/clock';
 import { call, login, startDemoServer, type Page } from './support';
 
 startDemoServer();
+// The seed as it is at BASE_TIME: the orders placed since are tested in statistics-orders.test.ts.
+pinClock(BASE_TIME);
 
 interface Allow {
   allow_ship: boolean;

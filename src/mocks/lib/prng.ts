@@ -40,3 +40,22 @@ export function hashString(text: string): number {
   }
   return h >>> 0;
 }
+
+/** Draws items[i] with a probability proportional to weights[i] (undefined from an empty list). */
+export function weightedDraw<T>(items: readonly T[], weights: readonly number[]): (rng: Rng) => T | undefined {
+  const cumulative: number[] = [];
+  weights.reduce((sum, w, i) => (cumulative[i] = sum + w), 0);
+  const total = cumulative.at(-1) ?? 0;
+  return (rng) => {
+    if (!items.length) return undefined;
+    const target = rng.next() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! > target) hi = mid;
+      else lo = mid + 1;
+    }
+    return items[lo];
+  };
+}

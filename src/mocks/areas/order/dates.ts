@@ -13,3 +13,7 @@ export function chinaDate(seconds: number): string {
 
 /** `YYYY-MM-DD HH:mm:ss`. */
 export const chinaTime = (seconds: number) => new Date((seconds + OFFSET) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The China day number of a time (days since 1970-01-01 in UTC+8), and the unix seconds its 00:00 starts at. */
+export const chinaDay = (seconds: number) => Math.floor((seconds + OFFSET) / DAY);
+export const chinaDayStart = (day: number) => day * DAY - OFFSET;

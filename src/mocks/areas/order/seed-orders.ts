@@ -2,16 +2,20 @@
  * Seeded orders of the owner shop (the `orderCount` demo setting, 200 by default) and of the supplier shop:
  * every status of every flow, real goods and SKUs of the shop, buyers from MEMBERS, real regions, promotions,
  * gifts, virtual goods with redeem codes. Deterministic (seeded random numbers, times before BASE_TIME) and
- * fast: 10,000 orders in well under a second.
+ * fast: 10,000 orders in well under a second. The orders placed since BASE_TIME, up to now, are seeded apart
+ * (`seedRecentOrders`), and so are the orders that fill the statistics' window of the last WINDOW_DAYS days up
+ * to the statistics' history (`seedWindowOrders`, at the end).
  */
 import { BASE_TIME, DAY, SHOP } from '../../db/seed/constants';
 import { MEMBERS } from '../../db/seed/members';
 import type { DemoStore } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
 import { placeholderImage } from '../../lib/images';
-import { createRng, hashString, type Rng } from '../../lib/prng';
+import { createRng, hashString, weightedDraw, type Rng } from '../../lib/prng';
+import { popularity } from '../statistics/assortment';
+import { dailyOrderCount } from '../statistics/daily-count';
 import { basePrice, toCents } from './amounts';
-import { chinaDate } from './dates';
+import { chinaDate, chinaDay, chinaDayStart } from './dates';
 import { seededShipCompanies } from './logistics-data';
 import { LEAF_REGIONS, regionFields, type RegionFields } from './regions';
 import {
@@ -111,8 +115,8 @@ const HOUR = 3600;
 const UNPAID = new Set<OrderStatus>(['NEW', 'CONFIRM', 'INTODB_ERROR']);
 const UNSHIPPED = new Set<OrderStatus>(['NEW', 'CONFIRM', 'PAID_OFF', 'FORMED', 'INTODB_ERROR', 'CANCELLED']);
 
-/** Event times after `create`, from plausible gaps squeezed to end before BASE_TIME. */
-function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES' | 'ROG'): Times {
+/** Event times after `create`, from plausible gaps squeezed to end before `horizon` (BASE_TIME for the seed). */
+function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES' | 'ROG', horizon: number): Times {
   const virtual = sc.variant.startsWith('VIRTUAL');
   const paidOnline = sc.pay === 'ONLINE' && !UNPAID.has(sc.status) && !(sc.status === 'CANCELLED' && sc.variant !== 'PAID_CANCEL');
   const keys: (keyof Times | 'formed')[] = [];
@@ -127,7 +131,7 @@ function timesOf(rng: Rng, sc: Scenario, create: number, shipStage: 'NO' | 'YES'
   if (shipStage !== 'NO' && !virtual) step('ship', rng.int(2 * HOUR, 36 * HOUR));
   if (shipStage === 'ROG' && !virtual) step('signing', rng.int(DAY, 4 * DAY));
   if (sc.status === 'COMPLETE') step('complete', virtual ? rng.int(DAY, 10 * DAY) : rng.int(HOUR, 7 * DAY));
-  const room = Math.max(0, BASE_TIME - 300 - create);
+  const room = Math.max(0, horizon - 300 - create);
   const total = gaps.reduce((sum, gap) => sum + gap, 0);
   const scale = total > room ? room / total : 1;
   const times: Times = { payment: 0, ship: 0, signing: 0, complete: 0, cancel: 0 };
@@ -148,14 +152,23 @@ interface Pools {
   normal: GoodsRecord[];
   virtual: GoodsRecord[];
   point: GoodsRecord[];
+  /** Draws a normal goods by the statistics' popularity (cheap and popular goods sell more), when set; else uniformly. */
+  drawNormal?: (rng: Rng) => GoodsRecord;
 }
 
-function poolsOf(goods: GoodsRecord[]): Pools {
+/** The shop's goods to sell; `popular`: normal goods drawn as the statistics' history draws them. */
+function poolsOf(goods: GoodsRecord[], popular = false): Pools {
   const sellable = goods.filter((g) => g.disabled === 1 && g.is_auth === 1 && g.skus.length > 0);
   const base = sellable.length ? sellable : goods.filter((g) => g.skus.length > 0);
   const of = (type: GoodsRecord['goods_type']) => base.filter((g) => g.goods_type === type);
-  const normal = of('NORMAL');
-  return { normal: normal.length ? normal : base, virtual: of('VIRTUAL'), point: of('POINT') };
+  const found = of('NORMAL');
+  const normal = found.length ? found : base;
+  const pools: Pools = { normal, virtual: of('VIRTUAL'), point: of('POINT') };
+  if (popular && normal.length) {
+    const draw = weightedDraw(normal, normal.map(popularity));
+    pools.drawNormal = (rng) => draw(rng)!;
+  }
+  return pools;
 }
 
 const SNAPSHOT_BASE = 6_000_000;
@@ -169,7 +182,8 @@ function makeLines(rng: Rng, pools: Pools, sc: Scenario, seq: number, tags: Prom
   const pool = (virtual && pools.virtual.length ? pools.virtual : sc.variant === 'POINT' && pools.point.length ? pools.point : pools.normal);
   const count = sc.type === 'NORMAL' && !sc.variant ? weighted(rng, [[1, 60], [2, 30], [3, 10]] as const) : 1;
   const chosen = new Set<GoodsRecord>();
-  for (let tries = 0; chosen.size < Math.min(count, pool.length) && tries < 10; tries++) chosen.add(rng.pick(pool));
+  const draw = pool === pools.normal && pools.drawNormal ? pools.drawNormal : (r: Rng) => r.pick(pool);
+  for (let tries = 0; chosen.size < Math.min(count, pool.length) && tries < 10; tries++) chosen.add(draw(rng));
   return [...chosen].map((g, k) => {
     const sku = rng.pick(g.skus);
     const original = toCents(sku.price);
@@ -319,13 +333,27 @@ function seedShopOrders(core: DemoStore, plan: ShopPlan, out: OrderSeed, codes: 
   for (let i = 0; i < plan.count; i++) seedOrder(seeder, i);
 }
 
-function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: ShopSeeder, i: number): void {
+function seedOrder(seeder: ShopSeeder, i: number): void {
+  const { plan, rng, span, spacing } = seeder;
   // Orders get denser towards BASE_TIME (a growing shop): the newest ones are still on their way.
   const create = BASE_TIME - 600 - Math.floor(span * ((i + 0.1 + rng.next() * 0.5) / plan.count) ** 2);
   const age = (BASE_TIME - create) / DAY;
   const covered = i % spacing === 0 ? COVERAGE[i / spacing] : undefined;
   const sc = covered ?? randomScenario(rng, age);
   const seq = plan.seqBase + plan.count - i;
+  writeOrder(seeder, { create, sc, seq, sn: `${chinaDate(create)}${String(seq).padStart(6, '0')}`, horizon: BASE_TIME });
+}
+
+/** What one order is made of: its creation time, scenario, sequence number (ids), sn and the time its events end before. */
+interface OrderPlan {
+  create: number;
+  sc: Scenario;
+  seq: number;
+  sn: string;
+  horizon: number;
+}
+
+function writeOrder({ plan, rng, pools, companies, out, codes }: Pick<ShopSeeder, 'plan' | 'rng' | 'pools' | 'companies' | 'out' | 'codes'>, { create, sc, seq, sn, horizon }: OrderPlan): void {
   const virtual = sc.variant.startsWith('VIRTUAL');
 
   const shipStage: 'NO' | 'YES' | 'ROG' =
@@ -333,7 +361,7 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
       : sc.status === 'SHIPPED' ? 'YES'
         : sc.status === 'AFTER_SERVICE' && sc.pay === 'ONLINE' && rng.chance(0.2) ? 'NO'
           : 'ROG';
-  const t = timesOf(rng, sc, create, shipStage);
+  const t = timesOf(rng, sc, create, shipStage, horizon);
   const tags: PromotionTag[] = [];
   const lines = makeLines(rng, pools, sc, seq, tags);
   // A supplier order's goods are all the supplier's own goods, resold by a distributing shop.
@@ -353,7 +381,7 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
     shipStage !== 'ROG' || sc.status === 'AFTER_SERVICE' || virtual ? 'UNFINISHED'
       : sc.status === 'ROG' ? (rng.chance(0.2) ? 'FINISHED' : 'UNFINISHED')
         : weighted(rng, [['FINISHED', 55], ['WAIT_CHASE', 20], ['UNFINISHED', 25]] as const);
-  const expired = sc.status === 'COMPLETE' && t.complete < BASE_TIME - 15 * DAY;
+  const expired = sc.status === 'COMPLETE' && t.complete < horizon - 15 * DAY;
   if (sc.status === 'AFTER_SERVICE') lines[0].service_status = 'APPLY';
   if (expired) lines.forEach((l) => (l.service_status = 'EXPIRED'));
   // Some completed orders had their last line returned and refunded (the settlement bills' refund items).
@@ -369,7 +397,6 @@ function seedOrder({ plan, rng, pools, companies, span, spacing, out, codes }: S
   const cancelReason = sc.status !== 'CANCELLED' ? null : applied ? ([`买家申请取消：${applied[0]}`, `Cancelled at the buyer's request: ${applied[1]}`] as const) : rng.pick(CANCEL_REASONS);
   const company = t.ship ? rng.pick(companies) : null;
   const shipNo = company ? `${company.ship_no[0]}${digits(rng, company.ship_no[1])}` : '';
-  const sn = `${chinaDate(create)}${String(seq).padStart(6, '0')}`;
 
   const order: OrderRecord = {
     order_id: (ORDER_ID_BASE + BigInt(seq)).toString(),
@@ -453,5 +480,186 @@ export function seedOrders(core: DemoStore, ownerCount: number): OrderSeed {
   const codes = new Set<string>();
   seedShopOrders(core, { shopId: SHOP.owner, count: ownerCount, supplierType: 0, seqBase: 0, seed: 20261101 }, out, codes);
   seedShopOrders(core, { shopId: SHOP.supplier, count: SUPPLIER_ORDER_COUNT, supplierType: 1, seqBase: SUPPLIER_SEQ_BASE, seed: 20261102 }, out, codes);
+  return out;
+}
+
+/* ---- orders after BASE_TIME ---- */
+
+/**
+ * The shops' orders from BASE_TIME up to `now`, so the order list (and the statistics read from it) reaches the
+ * present day. Deterministic per shop and day (a day's count and times from a generator seeded by the day, each
+ * order from its own; ids and sns from the day), whatever the seeded order count; an order's status follows its
+ * age at `now`, as the seed's do at BASE_TIME. A few a day (a busier Singles' Day), and only the last
+ * RECENT_DAYS days, so the list and the start stay light however long after BASE_TIME the demo runs.
+ */
+const RECENT: readonly { shopId: string; supplierType: number; perDay: number; snTag: string }[] = [
+  { shopId: SHOP.owner, supplierType: 0, perDay: 16, snTag: '5' },
+  { shopId: SHOP.supplier, supplierType: 1, perDay: 3, snTag: '6' },
+];
+/** Sunday first. */
+const RECENT_WEEKDAY = [1.25, 0.85, 0.9, 0.95, 1, 1.1, 1.3];
+/** Ids of the orders after BASE_TIME: far above the seed's sequence numbers (at most 100,000, the supplier's from 900,000). */
+const RECENT_SEQ_BASE = 2_000_000;
+const RECENT_MAX_PER_DAY = 500;
+export const RECENT_DAYS = 92;
+
+/** The first day (China time) of the orders after BASE_TIME: BASE_TIME's day, or RECENT_DAYS before `now`'s. */
+export const recentFirstDay = (now: number) => Math.max(chinaDay(BASE_TIME), chinaDay(now) - RECENT_DAYS + 1);
+
+function recentFestival(month: number, date: number): number {
+  const md = month * 100 + date;
+  if (md === 1111) return 3;
+  if (md >= 1101 && md <= 1110) return 1.4;
+  if (md === 1212) return 2;
+  if (md === 618) return 2.5;
+  return 1;
+}
+
+/**
+ * A random scenario without the states other areas seed records for (after-sales services and cancellation
+ * requests come from the seeded orders only): those orders are completed, or plainly cancelled, instead.
+ */
+function recentScenario(rng: Rng, ageDays: number): Scenario {
+  const sc = randomScenario(rng, ageDays);
+  const variant = sc.variant === 'CANCEL_APPLY' || sc.variant === 'PAID_CANCEL' ? '' : sc.variant;
+  return { ...sc, status: sc.status === 'AFTER_SERVICE' ? 'COMPLETE' : sc.status, variant };
+}
+
+/** How many orders the shop gets on a day after BASE_TIME (the whole day; callers keep those placed until now). */
+export function recentDailyCount(perDay: number, shopId: string, day: number): number {
+  const d = new Date(day * DAY * 1000);
+  const noise = 0.75 + 0.5 * createRng(hashString(`recent-count:${shopId}:${day}`)).next();
+  return Math.min(RECENT_MAX_PER_DAY, Math.round(perDay * RECENT_WEEKDAY[d.getUTCDay()] * recentFestival(d.getUTCMonth() + 1, d.getUTCDate()) * noise));
+}
+
+/** The orders placed from BASE_TIME up to `now` (none when `now` is before it); `taken`: redeem codes already used. */
+export function seedRecentOrders(core: DemoStore, now: number, taken: ReadonlySet<string> = new Set()): OrderSeed {
+  const out: OrderSeed = { orders: [], redeemCodes: [] };
+  if (now <= BASE_TIME) return out;
+  const codes = new Set(taken);
+  const baseDay = chinaDay(BASE_TIME);
+  RECENT.forEach(({ shopId, supplierType, perDay, snTag }, shopIndex) => {
+    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId), true);
+    if (!pools.normal.length) return;
+    const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
+    const companies = seededShipCompanies(shopId);
+    for (let day = recentFirstDay(now); day <= chinaDay(now); day++) {
+      const dayRng = createRng(hashString(`recent:${shopId}:${day}`));
+      const from = Math.max(chinaDayStart(day), BASE_TIME);
+      const length = chinaDayStart(day) + DAY - from;
+      const times = Array.from({ length: recentDailyCount(perDay, shopId, day) }, () => from + Math.floor(dayRng.next() * length)).sort((a, b) => a - b);
+      times.forEach((create, k) => {
+        if (create > now) return;
+        const rng = createRng(hashString(`recent:${shopId}:${day}:${k}`));
+        const sc = recentScenario(rng, (now - create) / DAY);
+        const seq = RECENT_SEQ_BASE + (day - baseDay) * RECENT_MAX_PER_DAY * RECENT.length + shopIndex * RECENT_MAX_PER_DAY + k;
+        const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
+        writeOrder({ plan, rng, pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
+        // No reviews and no invoices yet: the comments and receipts are seeded from the seeded orders only.
+        const order = out.orders[out.orders.length - 1];
+        order.comment_status = 'UNFINISHED';
+        order.need_receipt = 0;
+      });
+    }
+  });
+  return out;
+}
+
+/* ---- orders of the statistics' window ---- */
+
+/**
+ * The statistics read the order records of the last WINDOW_DAYS days (ending today) and their own history
+ * before (statistics/records.ts). So that a chart runs on across that day, each day of the window gets, beside
+ * the seeded orders and the orders since BASE_TIME, generated orders up to the history's count of the day
+ * (`dailyOrderCount`): as many that end as sales (paid, not cancelled, not an exchange) as the history's count
+ * less the day's other orders. Deterministic per shop and day, whatever the clock: the day's orders (sn, id,
+ * time) are chosen from the whole day's figures, each order's fate (whether it ends as a sale) from its own
+ * generator; a young order's state follows its age at `now` and agrees with its fate (a sale is paid already,
+ * an order that will not be one is not), an order 12 days old or more is in its final state.
+ */
+const WINDOW: readonly { shopId: string; supplierType: number; snTag: string }[] = [
+  { shopId: SHOP.owner, supplierType: 0, snTag: '7' },
+  { shopId: SHOP.supplier, supplierType: 1, snTag: '8' },
+];
+/** Ids of the window's orders: above the seed's and the orders since BASE_TIME (2,000,000 + at most ~1,000 a day). */
+const WINDOW_SEQ_BASE = 100_000_000;
+const WINDOW_MAX_PER_DAY = 2000;
+/** An order's state is its final one from this age (days) on (STATUS_BY_AGE's last row). */
+const SETTLED_AGE = 12;
+
+/**
+ * Days of the statistics' window: the overview's 30 days and the whole month before (Oct 1 at Nov 24), and no more,
+ * as filling a day costs the start 1–2.5 ms (about 60 orders a day for the owner; the figures in the README).
+ */
+export const WINDOW_DAYS = 62;
+
+/** The first day (China time) of the statistics' window: WINDOW_DAYS days ending `now`'s day. */
+export const windowFirstDay = (now: number) => chinaDay(now) - WINDOW_DAYS + 1;
+
+/** True when an order of this scenario counts as a sale (as statistics/records.ts counts them) once written. */
+function isSale(sc: Scenario): boolean {
+  if (sc.type === 'CHANGE' || sc.status === 'CANCELLED' || UNPAID.has(sc.status)) return false;
+  return sc.pay === 'ONLINE' || sc.status === 'COMPLETE';
+}
+
+/** The state of an order at `age` days: its fate once settled; before, a state of its age that agrees with the fate. */
+function windowScenario(rng: Rng, fate: Scenario, age: number): Scenario {
+  if (age >= SETTLED_AGE) return fate;
+  for (let tries = 0; tries < 12; tries++) {
+    const sc = recentScenario(rng, age);
+    if (isSale(sc) === isSale(fate)) return sc;
+  }
+  return fate;
+}
+
+/**
+ * The window's generated orders placed up to `now`; `seeded`: the orders seeded before (the seed and the orders
+ * since BASE_TIME), counted per day; `taken`: redeem codes already used.
+ */
+export function seedWindowOrders(core: DemoStore, now: number, seeded: readonly OrderRecord[], taken: ReadonlySet<string> = new Set()): OrderSeed {
+  const out: OrderSeed = { orders: [], redeemCodes: [] };
+  // The seed as it is at BASE_TIME (tests of the seeded orders pin the clock there) has none.
+  if (now <= BASE_TIME) return out;
+  const codes = new Set(taken);
+  const first = windowFirstDay(now);
+  const last = chinaDay(now);
+  WINDOW.forEach(({ shopId, supplierType, snTag }, shopIndex) => {
+    const pools = poolsOf(core.goods.all().filter((g) => g.shop_id === shopId), true);
+    if (!pools.normal.length) return;
+    // The seed's orders of each day; the orders since BASE_TIME count for their whole day (not only up to now).
+    const others = new Map<number, number>();
+    for (const o of seeded) {
+      if (o.shop_id !== shopId || o.create_time >= BASE_TIME) continue;
+      const day = chinaDay(o.create_time);
+      if (day >= first) others.set(day, (others.get(day) ?? 0) + 1);
+    }
+    const recent = RECENT.find((r) => r.shopId === shopId);
+    const plan: ShopPlan = { shopId, count: 0, supplierType, seqBase: 0, seed: 0 };
+    const companies = seededShipCompanies(shopId);
+    for (let day = first; day <= last; day++) {
+      const since = recent && day >= chinaDay(BASE_TIME) ? recentDailyCount(recent.perDay, shopId, day) : 0;
+      let wanted = Math.max(0, dailyOrderCount(shopId, day) - (others.get(day) ?? 0) - since);
+      const fates: Scenario[] = [];
+      while (wanted > 0 && fates.length < WINDOW_MAX_PER_DAY) {
+        const fate = recentScenario(createRng(hashString(`window-fate:${shopId}:${day}:${fates.length}`)), Infinity);
+        fates.push(fate);
+        if (isSale(fate)) wanted--;
+      }
+      if (!fates.length) continue;
+      const dayRng = createRng(hashString(`window:${shopId}:${day}`));
+      const times = fates.map(() => chinaDayStart(day) + Math.floor(dayRng.next() * DAY)).sort((a, b) => a - b);
+      times.forEach((create, k) => {
+        if (create > now) return;
+        const sc = windowScenario(createRng(hashString(`window-state:${shopId}:${day}:${k}`)), fates[k], (now - create) / DAY);
+        const seq = WINDOW_SEQ_BASE + day * WINDOW_MAX_PER_DAY * WINDOW.length + shopIndex * WINDOW_MAX_PER_DAY + k;
+        const sn = `${chinaDate(create)}${snTag}${String(k + 1).padStart(5, '0')}`;
+        writeOrder({ plan, rng: createRng(hashString(`window:${shopId}:${day}:${k}`)), pools, companies, out, codes }, { create, sc, seq, sn, horizon: now });
+        // No reviews and no invoices: the comments and receipts are seeded from the seeded orders only.
+        const order = out.orders[out.orders.length - 1];
+        order.comment_status = 'UNFINISHED';
+        order.need_receipt = 0;
+      });
+    }
+  });
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { db } from '../../db/store';
 import type { GoodsRecord } from '../../db/types';
-import { hashString, type Rng } from '../../lib/prng';
+import { hashString, weightedDraw, type Rng } from '../../lib/prng';
 
 export interface Assortment {
   goods: GoodsRecord[];
@@ -39,25 +39,7 @@ export function sellableGoods(shopId: string): GoodsRecord[] {
 export function assortmentOf(shopId: string): Assortment {
   const goods = sellableGoods(shopId);
   const weights = goods.map(popularity);
-  const cumulative: number[] = [];
-  weights.reduce((sum, w, i) => (cumulative[i] = sum + w), 0);
-  const total = cumulative.at(-1) ?? 0;
-  return {
-    goods,
-    weights,
-    draw(rng) {
-      if (!goods.length) return undefined;
-      const target = rng.next() * total;
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (cumulative[mid] > target) hi = mid;
-        else lo = mid + 1;
-      }
-      return goods[lo];
-    },
-  };
+  return { goods, weights, draw: weightedDraw(goods, weights) };
 }
 
 /** The goods name in both languages (seeded goods carry `__en.goods_name`). */

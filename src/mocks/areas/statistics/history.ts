@@ -6,67 +6,28 @@
  *
  * Shape: a ramp-up over the first 18 months then ~15 % yearly growth, a weekly rhythm (weekends busiest),
  * shopping festivals (Singles' Day 11-11, 6-18, 12-12, Women's Day 3-8) and a Spring Festival dip.
- * These orders are the statistics' own (paid and completed orders, as the original counts); they are not
- * the order records of the orders area.
+ * These orders are the statistics' own (paid and completed orders, as the original counts), for the days before
+ * the statistics' window (the last WINDOW_DAYS days); in the window a shop's orders are its order records
+ * (records.ts), so the statistics of those days agree with the order list. The order area fills each day of the
+ * window up to this history's count of the day (daily-count.ts), so a chart runs on across the window's start.
  */
-import { SHOP } from '../../db/seed/constants';
 import { MEMBERS } from '../../db/seed/members';
 import { REGIONS } from '../../db/seed/regions';
 import type { GoodsRecord } from '../../db/types';
 import { createRng, hashString } from '../../lib/prng';
 import { nowSeconds } from '../../lib/runtime';
+import type { OrderStatus } from '../order/types';
 import { assortmentOf, type Assortment } from './assortment';
-import { dateOfDay, dayOfDate, dayStart, today } from './period';
+import { recordOrdersBetween, recordsFrom } from './records';
+import { dailyOrderCount, openingDay, SCALE } from './daily-count';
+import { dateOfDay, dayStart, today } from './period';
 
-/** Opening day of each shop that ever opened (China time). */
-const OPENED: Record<string, [number, number, number]> = {
-  [SHOP.owner]: [2024, 3, 8],
-  [SHOP.supplier]: [2025, 6, 18],
-  [SHOP.closed]: [2023, 9, 1],
-};
-
-/** Orders per day of a grown shop before the weekly and festival factors, and its number of regular buyers. */
-const SCALE: Record<string, { orders: number; buyers: number }> = {
-  [SHOP.owner]: { orders: 42, buyers: 2400 },
-  [SHOP.supplier]: { orders: 16, buyers: 700 },
-  [SHOP.closed]: { orders: 9, buyers: 500 },
-};
-
-export function openingDay(shopId: string): number | null {
-  const date = OPENED[shopId];
-  return date ? dayOfDate(...date) : null;
-}
+export { dailyOrderCount, openingDay };
 
 /** True when no day of [first, last] can have orders: before the shop opened, or in the future. */
 export function isEmptyRange(shopId: string, first: number, last: number): boolean {
   const opened = openingDay(shopId);
   return opened === null || last < opened || first > today();
-}
-
-const WEEKDAY = [1.22, 0.86, 0.9, 0.93, 0.97, 1.08, 1.25];
-
-function festival(month: number, date: number): number {
-  const md = month * 100 + date;
-  if (md === 1111) return 4.5;
-  if (md >= 1101 && md <= 1110) return 1.5;
-  if (md === 1112) return 1.6;
-  if (md === 1212) return 2.2;
-  if (md === 618) return 3;
-  if (md >= 601 && md <= 617) return 1.3;
-  if (md === 308) return 1.8;
-  if (md >= 120 && md <= 215) return 0.65;
-  return 1;
-}
-
-/** Orders of a whole day (0 before the opening; future days are counted too, callers clip at today). */
-export function dailyOrderCount(shopId: string, day: number): number {
-  const opened = openingDay(shopId);
-  if (opened === null || day < opened) return 0;
-  const age = day - opened;
-  const growth = (0.35 + 0.65 * Math.min(1, age / 540)) * (1 + 0.15 * Math.max(0, (age - 540) / 365));
-  const { month, date, weekday } = dateOfDay(day);
-  const noise = 0.82 + 0.36 * createRng(hashString(`count:${shopId}:${day}`)).next();
-  return Math.round(SCALE[shopId].orders * growth * WEEKDAY[weekday] * festival(month, date) * noise);
 }
 
 /* ---- buyers ---- */
@@ -123,10 +84,19 @@ export interface StatOrder {
   day: number;
   create_time: number;
   hour: number;
-  buyer: number;
+  /** Tells buyers apart (distinct buyers): the history's buyer index, or `member:<id>` for an order record. */
+  buyer: string;
+  /** An order record's buyer (the history's buyers are `buyerOf` the index). */
+  member?: { name: string; province_id: string };
+  /** An order record's status (the history's orders are completed). */
+  status?: OrderStatus;
   lines: StatLine[];
   price_cents: number;
 }
+
+/** The buyer of an order: the record's member and consignee province, or the history's regular buyer. */
+export const buyerOfOrder = (shopId: string, order: StatOrder): Pick<Buyer, 'name' | 'province_id'> =>
+  order.member ?? buyerOf(shopId, Number(order.buyer));
 
 function hourOf(r: number): number {
   let roll = r * HOUR_TOTAL;
@@ -163,7 +133,7 @@ function ordersOfDay(shopId: string, day: number, assortment: Assortment): StatO
       create_time: time,
       hour,
       // Regular buyers come back: low indexes are drawn far more often.
-      buyer: Math.floor(buyers * rng.next() ** 2),
+      buyer: String(Math.floor(buyers * rng.next() ** 2)),
       lines,
       price_cents: lines.reduce((sum, l) => sum + l.price_cents * l.num, 0),
     };
@@ -192,26 +162,32 @@ function daysOf(shopId: string) {
   };
 }
 
-/** The shop's orders from day `first` to day `last` (inclusive) made until now, oldest first. */
+/**
+ * The shop's orders from day `first` to day `last` (inclusive) made until now, oldest first: the history's
+ * before the statistics' window, the order records' in it.
+ */
 export function ordersBetween(shopId: string, first: number, last: number): StatOrder[] {
   const opened = openingDay(shopId);
   if (opened === null) return [];
   const now = nowSeconds();
   const to = Math.min(last, today());
+  const records = recordsFrom(shopId) ?? Infinity;
   const ordersOn = daysOf(shopId);
   const out: StatOrder[] = [];
-  for (let day = Math.max(first, opened); day <= to; day++) {
+  for (let day = Math.max(first, opened); day <= Math.min(to, records - 1); day++) {
     for (const order of ordersOn(day)) if (order.create_time <= now) out.push(order);
   }
+  if (to >= records) out.push(...recordOrdersBetween(shopId, Math.max(first, opened, records), to, now));
   return out;
 }
 
-/** Orders of all time (counted, not generated, for the whole days). */
+/** Orders of all time (the history's counted, not generated, for the whole days). */
 export function orderCountUntilNow(shopId: string): number {
   const opened = openingDay(shopId);
   if (opened === null || !assortmentOf(shopId).goods.length) return 0;
   const end = today();
-  let total = ordersBetween(shopId, end, end).length;
-  for (let day = opened; day < end; day++) total += dailyOrderCount(shopId, day);
+  const records = Math.max(opened, recordsFrom(shopId) ?? end + 1);
+  let total = records <= end ? ordersBetween(shopId, records, end).length : ordersBetween(shopId, end, end).length;
+  for (let day = opened; day < Math.min(records, end); day++) total += dailyOrderCount(shopId, day);
   return total;
 }

@@ -4,7 +4,8 @@ import { paginate } from '../../lib/paging';
 import { route, type Ctx } from '../../handlers/route';
 import { bandLabels, bandOf, readBoundaries } from './bands';
 import { emptyMultipleChart, emptySimpleChart, multipleChart, numberedAxis, series, simpleChart, yuan, yuanText } from './charts';
-import { buyerOf, ordersBetween, provinces, type StatOrder } from './history';
+import { buyerOfOrder, ordersBetween, provinces, type StatOrder } from './history';
+import { ORDER_STATUS_LABEL } from '../order/labels';
 import { previousPeriod, type Period } from './period';
 import { periodScope } from './scope';
 import { sumCents } from './totals';
@@ -48,9 +49,9 @@ export const reportHandlers = [
     }
     const { shopId, orders } = periodScope(ctx);
     if (!orders) return [];
-    const byProvince = new Map<string, { buyers: Set<number>; cents: number; orders: number }>();
+    const byProvince = new Map<string, { buyers: Set<string>; cents: number; orders: number }>();
     for (const order of orders) {
-      const province = buyerOf(shopId, order.buyer).province_id;
+      const province = buyerOfOrder(shopId, order).province_id;
       let p = byProvince.get(province);
       if (!p) byProvince.set(province, (p = { buyers: new Set(), cents: 0, orders: 0 }));
       p.buyers.add(order.buyer);
@@ -73,12 +74,12 @@ export const reportHandlers = [
     const newestFirst = [...(orders ?? [])].reverse();
     return paginate(newestFirst, ctx.query, (o) => ({
       sn: o.sn,
-      buyer_name: buyerOf(shopId, o.buyer).name,
+      buyer_name: buyerOfOrder(shopId, o).name,
       create_time: o.create_time,
-      order_status: 'COMPLETE',
-      order_status_text: '已完成',
+      order_status: o.status ?? 'COMPLETE',
+      order_status_text: ORDER_STATUS_LABEL[o.status ?? 'COMPLETE'][0],
       order_price: yuan(o.price_cents),
-      __en: { order_status_text: 'Completed' },
+      __en: { order_status_text: ORDER_STATUS_LABEL[o.status ?? 'COMPLETE'][1] },
     }));
   }),
 
