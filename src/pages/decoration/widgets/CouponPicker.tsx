@@ -2,9 +2,10 @@
  * The shop's own coupons a buyer may take (FREE_GET; api reference §6.3 list call), chosen by id. An
  * expired coupon cannot be chosen; one chosen before and expired since stays chosen until it is unticked.
  */
-import { App, Modal, Table, type TableColumnsType } from 'antd';
+import { App, Modal, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { usePagedList } from '@/components/pickers';
 import { chooseCoupons, COUPON_LIMIT, readCoupon, type CouponView } from '../model/coupons';
 import { couponAmount, CouponValidity } from './CouponCard';
