@@ -1,6 +1,6 @@
 import { Modal, Tag } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import type { Action } from './types';
 import type { RowResult } from './use-actions';
 

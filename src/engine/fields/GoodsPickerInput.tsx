@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Space, Typography } from 'antd';
-import { Table } from '@/components/Table';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { GoodsPicker } from '@/components/pickers/goods-picker';
 import { isEmpty } from '@/validation/checks';
 import { formatMoney } from '@/utils/money';

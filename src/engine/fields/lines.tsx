@@ -1,7 +1,7 @@
 /** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
 import { Image, Space, Typography } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { formatMoney, toCents, fromCents } from '@/utils/money';
 import type { Field, Row } from './registry';
 

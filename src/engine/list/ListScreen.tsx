@@ -1,8 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
 import { App, Button, Card, Dropdown, Space, Tooltip, Typography, type CheckboxProps } from 'antd';
-import { Table } from '@/components/Table';
-import { Tabs } from '@/components/Tabs';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Table } from '@/components/Table';
+import { Tabs } from '@/components/Tabs';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
 import { useActions } from '../actions/use-actions';

@@ -1,10 +1,10 @@
 import { useNavigation } from '@refinedev/core';
 import { Button, Card, Dropdown, Skeleton, Space } from 'antd';
-import { Tabs } from '@/components/Tabs';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/access/access-store';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Tabs } from '@/components/Tabs';
 import type { Schema } from '@/schemas/types';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';

@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, CloseOutlined, CloseSquareOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Tabs } from '@/components/Tabs';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/Tabs';
 import { useTabActions } from './use-tab-actions';
 import { useTabsState } from './tabs-store';
 import type { Tab } from './tabs-model';

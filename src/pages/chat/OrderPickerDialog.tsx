@@ -1,8 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { Input, Modal } from 'antd';
-import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
 

@@ -1,8 +1,8 @@
 import { Card, Segmented } from 'antd';
-import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Table } from '@/components/Table';
 import { useStat } from '@/pages/statistics/data/use-stat';
 import { formatMoney } from '@/utils/money';
 

@@ -1,8 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { App, Form, InputNumber, Modal } from 'antd';
-import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import type { ActionDialogProps } from '@/engine/list/types';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { App, Button, Card, Image, Space } from 'antd';
-import { Table } from '@/components/Table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Table } from '@/components/Table';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
 import { useCall } from '@/engine/data/use-call';
 import { useTabLabel } from '@/engine/host/screen-host';

@@ -1,6 +1,6 @@
 import { Input, Tag } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { OptionsSelect, type LabeledValue } from '@/engine/fields/options';
 import type { ShipResult, ShipRow } from './use-batch-ship';
 

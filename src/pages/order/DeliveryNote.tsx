@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Skeleton } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { ActionDialogProps } from '@/engine/list/types';
 import type { OrderRow } from '@/schemas/order/orders';

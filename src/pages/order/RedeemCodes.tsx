@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@/api';
+import { Table } from '@/components/Table';
 import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { SectionProps } from '@/engine/record/types';

@@ -1,7 +1,7 @@
 import { Modal, Tag } from 'antd';
-import { Table } from '@/components/Table';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Table } from '@/components/Table';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { ActionDialogProps } from '@/engine/list/types';
 import type { ResellerRow, SupplyGoodsRow } from '@/schemas/supplier/supply-goods';

@@ -1,10 +1,10 @@
 import { useMemo, useState, type Key } from 'react';
 import { Button, Input, Modal, Space, message } from 'antd';
-import { Table } from '@/components/Table';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { PAGE_PICKER_PAGE_SIZES } from '../shared/constants';
 import { replaceSelection } from '../shared/selection';
 import { usePagedList } from '../shared/usePagedList';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useList } from '@refinedev/core';
 import { Button, Empty, Input, Modal, Pagination, Spin, message } from 'antd';
-import { Tabs } from '@/components/Tabs';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@/components/Tabs';
 import { useCall } from '@/engine/data/use-call';
 import { RESOURCE_PAGE_SIZES } from '../shared/constants';
 import { toggleItem } from '../shared/selection';

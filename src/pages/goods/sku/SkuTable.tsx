@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
-import { Table } from '@/components/Table';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { Table } from '@/components/Table';
 import { messageOf } from '../publish/rules';
 import type { Column, SkuRow } from './matrix';
 import type { SkuEditor } from './use-sku-editor';

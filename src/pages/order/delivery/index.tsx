@@ -1,11 +1,11 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
 import { Alert, App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
-import { Table } from '@/components/Table';
-import { Tabs } from '@/components/Tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Table } from '@/components/Table';
+import { Tabs } from '@/components/Tabs';
 import { useCall } from '@/engine/data/use-call';
 import { useOptions } from '@/engine/fields/options';
 import type { OrderRow } from '@/schemas/order/orders';

@@ -1,10 +1,10 @@
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { Card, Empty, Segmented, Skeleton, Space, Tooltip } from 'antd';
-import { Table } from '@/components/Table';
 import type { EChartsOption } from 'echarts';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Table } from '@/components/Table';
 import { ExportButton } from '../export/ExportButton';
 import type { ReportTable } from '../export/report-table';
 import { isEmptyChart, type ChartModel } from './adapter';
