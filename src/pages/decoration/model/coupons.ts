@@ -4,6 +4,7 @@
  * gone, expired or of an unreadable shape is a state of its own, never a crash.
  */
 import { isRecord } from '@/utils/guards';
+import { idText } from './links';
 
 /** Most coupons one widget shows. */
 export const COUPON_LIMIT = 10;
@@ -26,7 +27,6 @@ const num = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
-const idOf = (value: unknown): string | null => (typeof value === 'string' && /^[1-9]\d*$/.test(value) ? value : typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : null);
 
 function validityOf(raw: Record<string, unknown>): Validity {
   const days = num(raw.effective_days);
@@ -42,7 +42,7 @@ function validityOf(raw: Record<string, unknown>): Validity {
  */
 export function readCoupon(raw: unknown, now: number): CouponView | null {
   if (!isRecord(raw)) return null;
-  const id = idOf(raw.coupon_id);
+  const id = idText(raw.coupon_id);
   const price = num(raw.coupon_price);
   if (!id || price === null) return null;
   const validity = validityOf(raw);
@@ -58,7 +58,7 @@ export function readCoupon(raw: unknown, now: number): CouponView | null {
 }
 
 /** The stored ids a widget shows: id texts only (a page may come from anywhere), each once. */
-export const couponIdsOf = (ids: readonly unknown[]): string[] => [...new Set(ids.map(idOf).filter((id): id is string => id !== null))];
+export const couponIdsOf = (ids: readonly unknown[]): string[] => [...new Set(ids.map(idText).filter((id): id is string => id !== null))];
 
 /** What one stored id shows. */
 export type CouponSlot = { kind: 'loading' } | { kind: 'failed' } | { kind: 'missing' } | { kind: 'coupon'; coupon: CouponView };

@@ -4,6 +4,7 @@
  * version number — is carried through untouched, so that saving never drops what a newer editor wrote.
  */
 import { parseJson } from '@/api/json';
+import { isRecord } from '@/utils/guards';
 import { linkFromAction } from './links';
 import { isKnownType } from './widgets';
 
@@ -28,11 +29,10 @@ export const emptyDocument = (): PageDocument => ({ version: SCHEMA_VERSION, wid
 /** Version 0 (the original decorator, a bare array) called the title widget `text`. */
 const V0_TYPES: Record<string, string> = { text: 'title' };
 
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Version 0: `[{ type, ...data }]` → version 1: `{ version: 1, widgets: [{ id, type, data }] }`. */
 function fromVersion0(items: unknown[]): PageDocument {
-  const widgets = items.filter(isObject).map((item, index) => {
+  const widgets = items.filter(isRecord).map((item, index) => {
     const { type, ...data } = item;
     const name = typeof type === 'string' ? type : '';
     return { id: `w${index + 1}`, type: V0_TYPES[name] ?? name, data };
@@ -45,7 +45,7 @@ function fromVersion0(items: unknown[]): PageDocument {
  * type, a broken value) stays as it was, with no link: nothing the seller set is dropped.
  */
 function withLink(item: unknown): unknown {
-  if (!isObject(item) || !('opt_type' in item)) return item;
+  if (!isRecord(item) || !('opt_type' in item)) return item;
   const { opt_type, opt_value, ...rest } = item;
   const link = linkFromAction(opt_type, opt_value);
   return link === undefined ? { ...item, link: null } : { ...rest, link };
@@ -79,7 +79,7 @@ function readWidget(value: Record<string, unknown>, index: number, taken: Set<st
   let id = typeof value.id === 'string' && value.id ? value.id : `w${index + 1}`;
   while (taken.has(id)) id = `${id}-${index + 1}`;
   taken.add(id);
-  return { ...value, id, type: typeof value.type === 'string' ? value.type : '', data: isObject(value.data) ? value.data : {} };
+  return { ...value, id, type: typeof value.type === 'string' ? value.type : '', data: isRecord(value.data) ? value.data : {} };
 }
 
 export class PageDataError extends Error {
@@ -93,11 +93,11 @@ export class PageDataError extends Error {
 export function migrate(stored: unknown): PageDocument {
   if (stored === null || stored === undefined || stored === '') return emptyDocument();
   if (Array.isArray(stored)) return migrate(fromVersion0(stored));
-  if (!isObject(stored) || !Array.isArray(stored.widgets)) throw new PageDataError();
+  if (!isRecord(stored) || !Array.isArray(stored.widgets)) throw new PageDataError();
   const taken = new Set<string>();
   const storedVersion = typeof stored.version === 'number' ? stored.version : 1;
   const version = storedVersion > SCHEMA_VERSION ? storedVersion : SCHEMA_VERSION;
-  const widgets = stored.widgets.filter(isObject).map((w, i) => readWidget(w, i, taken));
+  const widgets = stored.widgets.filter(isRecord).map((w, i) => readWidget(w, i, taken));
   return { ...stored, version, widgets: storedVersion < 2 ? widgets.map((w) => ({ ...w, data: dataToVersion2(w.type, w.data) })) : widgets };
 }
 

@@ -4,6 +4,7 @@
  * never as a guessed URL; the shop front turns a link into its own path. Ids are decimal strings (64-bit).
  */
 import { validateAction, validateIdText, type ActionError, type ActionType } from '@/components/pickers';
+import { isRecord } from '@/utils/guards';
 
 export type Link =
   | { type: 'url'; url: string }
@@ -18,9 +19,8 @@ export type LinkType = Link['type'];
 /** In the order the link dialog offers them. */
 export const LINK_TYPES: readonly LinkType[] = ['url', 'page', 'goods', 'keyword', 'shop', 'category'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 /** An id as stored: digits, or a safe integer written as a number by hand (never a rounded one: `parseJson` gives those as strings). */
-const idText = (value: unknown): string | null => {
+export const idText = (value: unknown): string | null => {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   return typeof text === 'string' && !validateIdText(text) ? text.trim() : null;
 };
