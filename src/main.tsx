@@ -1,16 +1,14 @@
 import '@ant-design/v5-patch-for-react-19';
-import { message } from 'antd';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdCallsUntil } from '@/api';
-import { TOAST_DURATION_S } from '@/config';
+import { holdCallsUntil } from '@/api/hold';
+import { LoginApp } from '@/app/LoginApp';
+import { opensBareLogin, startSignedInEarly } from '@/app/start';
+import { StartFailed } from '@/app/StartFailed';
 import { i18nReady } from '@/i18n';
 import { registerSessionCredentials } from '@/session/credentials';
+import { consoleUrl } from '@/session/navigation';
 import { reportStoredStateDropped } from '@/session/stored-state';
-import App, { startSignedInEarly } from './App';
-
-// Toasts last 5000 ms (spec §8), static ones included.
-message.config({ duration: TOAST_DURATION_S });
 
 async function start() {
   registerSessionCredentials();
@@ -20,13 +18,31 @@ async function start() {
   // starts; its calls wait for it (issue 17 #17: the demo's code is most of what a cold dev server serves).
   const apiReady = __DEMO_MODE__ ? import('./mocks/browser').then((demo) => demo.startDemoMarketplace(reportStoredStateDropped)) : Promise.resolve();
   holdCallsUntil(apiReady);
+  const root = createRoot(document.getElementById('root')!);
+  const render = (page: ReactNode) => root.render(<StrictMode>{page}</StrictMode>);
+  const openConsole = async (app: Promise<typeof import('./App')>) => {
+    await translations;
+    try {
+      const { default: App } = await app;
+      render(<App />);
+    } catch {
+      render(<StartFailed />);
+    }
+  };
+
+  if (opensBareLogin()) {
+    await translations;
+    // Signed in: the console (router, Refine, the shell) takes over the page at the forward path.
+    const enterConsole = (path: string) => {
+      window.history.replaceState(null, '', consoleUrl(path));
+      startSignedInEarly(apiReady);
+      void openConsole(import('./App'));
+    };
+    render(<LoginApp onSignedIn={enterConsole} />);
+    return;
+  }
   startSignedInEarly(apiReady);
-  await translations;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  await openConsole(import('./App'));
 }
 
 void start();

@@ -1,11 +1,13 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
-import { config, REQUEST_TIMEOUT_MS } from '@/config';
+import { REQUEST_TIMEOUT_MS } from '@/config';
 import { currentLanguage } from '@/i18n';
 import { credentials } from './credentials';
 import { ApiError, GARBLED, toApiError } from './errors';
 import { parseJson, stringifyJson } from './json';
+import { resolveUrl } from './path';
 import { notifyError } from './notify';
 import { serializeParams, toSearchParams, type Params } from './params';
+import { untilCallsReady } from './hold';
 import { endSession } from './session-events';
 import { accessTokenForCall, SessionEndedError, type RefreshedTokens } from './token-refresh';
 
@@ -30,13 +32,6 @@ export interface RequestOptions {
 interface CallConfig extends InternalAxiosRequestConfig {
   silent?: boolean;
   anonymous?: boolean;
-}
-
-/** `base/...` goes to the base API, every other group to the seller API; '' = same origin. */
-export function resolveUrl(path: string): string {
-  const clean = path.replace(/^\/+/, '');
-  const root = clean.startsWith('base/') ? config.baseApiUrl : config.sellerApiUrl;
-  return `${root}/${clean}`;
 }
 
 /** Uploads may take as long as they take (spec §7). */
@@ -79,17 +74,8 @@ const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
     silent: true,
   });
 
-let callsReady: Promise<unknown> = Promise.resolve();
-/**
- * Calls wait for `ready` before they go out. The demo build renders its first page while the demo
- * marketplace's worker starts, so that a new user does not wait for the demo's code to see the page.
- */
-export function holdCallsUntil(ready: Promise<unknown>) {
-  callsReady = ready;
-}
-
 http.interceptors.request.use(async (cfg: CallConfig) => {
-  await callsReady;
+  await untilCallsReady();
   cfg.timeout = timeoutFor(cfg.url ?? '');
   cfg.headers.set('uuid', credentials().uuid());
   cfg.headers.set('clientType', 'PC');

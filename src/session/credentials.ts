@@ -1,4 +1,5 @@
-import { registerCredentials, type ClientCredentials } from '@/api';
+// The client's own module, not its index: this runs at start-up, before the client's code (axios) loads.
+import { registerCredentials, type ClientCredentials } from '@/api/credentials';
 import { pushTokensToDecorationWindows } from './decoration-sync';
 import { storage } from './storage';
 

@@ -7,8 +7,10 @@ export function currentConsolePath(loc: Pick<Location, 'pathname' | 'search' | '
   return `${path}${loc.search}${loc.hash}`;
 }
 
+/** The address of an in-console path (router base added). */
+export const consoleUrl = (path: string) => `${config.routerBase.replace(/\/$/, '')}${path}`;
+
 /** A full reload to an in-console path: a new session starts clean. */
 export function reloadTo(path: string) {
-  const base = config.routerBase.replace(/\/$/, '');
-  window.location.assign(`${base}${path}`);
+  window.location.assign(consoleUrl(path));
 }

@@ -14,9 +14,6 @@ interface LoginAnswer extends SessionUser {
   refresh_token: string;
 }
 
-/** The captcha's scene and uuid order live here only (spec: scene first; api reference §11: the platform's backend takes uuid first). */
-export const captchaPath = (scene: string, uuid: string) => fillPath('base/captchas/{scene}/{uuid}', { scene, uuid });
-
 /** `GET seller/login` with the password as lowercase hex MD5; stores the tokens and the user. */
 export async function signIn({ username, password, captcha }: Credentials): Promise<SessionUser> {
   const answer = await api.get<LoginAnswer>(

@@ -50,4 +50,5 @@ class ViewErrorBoundaryInner extends Component<WithTranslation & { children: Rea
   }
 }
 
-export const ViewErrorBoundary = withTranslation()(ViewErrorBoundaryInner);
+// Pure: a build that renders no boundary (the bare /login) drops it, and antd's Result with it.
+export const ViewErrorBoundary = /* @__PURE__ */ (/* @__PURE__ */ withTranslation())(ViewErrorBoundaryInner);

@@ -1,4 +1,4 @@
-import { App, Button, Card, List, Typography } from 'antd';
+import { Button, Card, List, message as toasts, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMO_ACCOUNTS, DEMO_CAPTCHA, resetDemoStore } from '@/mocks';
 import { LOGIN_CARD_WIDTH } from './layout';
@@ -6,7 +6,8 @@ import { LOGIN_CARD_WIDTH } from './layout';
 /** Demo mode only: the demo marketplace's accounts, one click to fill the form. */
 export default function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {
   const { t, i18n } = useTranslation('auth');
-  const { message } = App.useApp();
+  // Its own toasts: the bare /login has no antd App context.
+  const [message, toastHolder] = toasts.useMessage();
   const english = i18n.language.startsWith('en');
   return (
     <Card
@@ -26,6 +27,7 @@ export default function DemoAccounts({ onPick }: { onPick: (username: string, pa
         </Button>
       }
     >
+      {toastHolder}
       <Typography.Paragraph type="secondary">{t('login.demoCaptcha', { code: DEMO_CAPTCHA, password: DEMO_ACCOUNTS[0]?.password ?? '' })}</Typography.Paragraph>
       <List
         size="small"

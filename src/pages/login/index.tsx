@@ -1,36 +1,66 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { lazy, useState } from 'react';
+import { Button, Form, Input, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { OnDemand } from '@/components/OnDemand';
+import { notifyError } from '@/api/notify';
 import { config } from '@/config';
 import { safeForward } from '@/session/forward';
-import { signIn, type Credentials } from '@/session/session-api';
-import { storage } from '@/session/storage';
+import type { Credentials } from '@/session/session-api';
 import { nonBlankRule } from '@/validation/rules';
 import { LOGIN_CARD_WIDTH } from './layout';
+import { LoginPanel } from './LoginPanel';
 import { useCaptcha } from './use-captcha';
+import { useSiteTitle } from './use-site-title';
 
-// The global literal, not an import, so that a build with the demo off drops the import below.
-const DemoAccounts = __DEMO_MODE__ ? lazy(() => import('./DemoAccounts')) : null;
+// The global literal, not an import, so that a build with the demo off drops the import below. If its
+// code cannot load, the sign-in form stays usable beside the reason (no error boundary: /login carries none).
+const DemoAccounts = __DEMO_MODE__ ? lazy(() => import('./DemoAccounts').catch(() => ({ default: DemoAccountsUnavailable }))) : null;
 
-export default function LoginPage() {
+function DemoAccountsUnavailable() {
+  const { t } = useTranslation('common');
+  return (
+    <LoginPanel>
+      <p style={{ margin: 0 }}>{t('error.chunkFailed')}</p>
+    </LoginPanel>
+  );
+}
+
+// The sign-in call's code (the api client, MD5) loads when the user starts on the form, not with the page.
+const loadSessionApi = () => import('@/session/session-api');
+
+interface Props {
+  /** The `forward` parameter of the address. */
+  forward: string | null;
+  /** Where to go once signed in: a path of this console (already checked). */
+  onSignedIn: (path: string) => void;
+}
+
+/**
+ * The sign-in form. It needs no router: /login is also the bare page that opens before the console's
+ * code has loaded (src/main.tsx), and the console's route of the same name.
+ */
+export default function LoginPage({ forward, onSignedIn }: Props) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Credentials>();
-  const [params] = useSearchParams();
+  const { token } = theme.useToken();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
-  const [signedInTo, setSignedInTo] = useState<string>();
-
-  if (signedInTo) return <Navigate to={signedInTo} replace />;
-  if (storage.isSignedIn()) return <Navigate to="/" replace />;
+  useSiteTitle();
 
   const submit = async (values: Credentials) => {
     setSubmitting(true);
+    let session: Awaited<ReturnType<typeof loadSessionApi>>;
     try {
-      await signIn(values);
-      setSignedInTo(safeForward(params.get('forward')));
+      session = await loadSessionApi();
+    } catch {
+      // What was typed stays; the click can be repeated once the network is back.
+      notifyError(t('common:error.network'));
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await session.signIn(values);
+      onSignedIn(safeForward(forward));
     } catch {
       // The client has shown the server's message; keep the user name, ask for a new captcha.
       form.setFieldsValue({ captcha: '' });
@@ -41,10 +71,10 @@ export default function LoginPage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
-      <Card style={{ width: LOGIN_CARD_WIDTH }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('login.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <LoginPanel>
+        <h1 style={{ margin: '0 0 8px', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('login.title')}</h1>
+        <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+        <Form form={form} layout="vertical" onFinish={submit} onFocus={() => void loadSessionApi()} requiredMark={false}>
           <Form.Item name="username" validateTrigger="onBlur" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
             <Input name="username" prefix={<UserOutlined />} autoComplete="username" />
           </Form.Item>
@@ -72,18 +102,17 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
           {config.buyerSiteUrl && (
-            <Typography.Link href={`${config.buyerSiteUrl}/shop/apply`} target="_blank" style={{ display: 'block', marginTop: 12 }}>
+            <a href={`${config.buyerSiteUrl}/shop/apply`} target="_blank" rel="noopener noreferrer" style={{ display: 'block', marginTop: 12, color: token.colorLink }}>
               {t('login.applyShop')}
-            </Typography.Link>
+            </a>
           )}
         </Form>
-      </Card>
+      </LoginPanel>
       {DemoAccounts && (
-        // Its code loads on demand: if it cannot, the sign-in form stays usable beside the reason.
         // Its width is kept while it loads: the sign-in card does not jump aside under the user's click.
-        <OnDemand fallback={<div style={{ width: LOGIN_CARD_WIDTH }} />}>
+        <Suspense fallback={<div style={{ width: LOGIN_CARD_WIDTH }} />}>
           <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password, captcha: '' })} />
-        </OnDemand>
+        </Suspense>
       )}
     </div>
   );

@@ -1,30 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, resolveUrl } from '@/api';
-import { captchaPath } from '@/session/session-api';
-import { storage } from '@/session/storage';
+import { anonymousGet } from '@/api/anonymous';
+import { untilCallsReady } from '@/api/hold';
+import { captchaUrl } from '@/session/captcha';
 
-interface Validator {
-  validator_type?: 'IMAGE' | 'ALIYUN';
-}
-
-const captchaUrl = () => `${resolveUrl(captchaPath('LOGIN', storage.getUuid()))}?rmd=${Date.now()}`;
-
-/** `GET base/validator` first, then the image captcha; `refresh` loads a new image. */
+/**
+ * The image captcha of scene LOGIN, shown as soon as calls may go out; `refresh` loads a new image.
+ * `GET base/validator` goes out beside it (spec §7). Its answer names the captcha kind; this console
+ * has the image captcha only, so what the user hears of that call is its failure (a toast).
+ */
 export function useCaptcha() {
   const [url, setUrl] = useState<string>();
-  const [type, setType] = useState<Validator['validator_type']>();
-  const refresh = useCallback(() => setUrl(captchaUrl()), []);
-  // A plain call: the login page runs before the signed-in console and its Refine data provider.
+  const refresh = useCallback(() => setUrl(captchaUrl('LOGIN')), []);
   useEffect(() => {
     let live = true;
-    api
-      .get<Validator>('base/validator', undefined, { auth: false })
-      .then((answer) => live && setType(answer?.validator_type ?? 'IMAGE'))
-      .catch(() => live && setType('IMAGE'))
-      .finally(() => live && refresh());
+    // The image is a call too: it waits, like the others, until the API is ready (the demo's worker).
+    void untilCallsReady().then(() => live && refresh());
+    anonymousGet('base/validator').catch(() => undefined);
     return () => {
       live = false;
     };
   }, [refresh]);
-  return { url, type, refresh };
+  return { url, refresh };
 }

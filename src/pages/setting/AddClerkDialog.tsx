@@ -2,20 +2,19 @@ import { Alert, Button, Form, Modal, Space, Steps } from 'antd';
 import { md5 } from 'js-md5';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPath, resolveUrl } from '@/api';
+import { fillPath } from '@/api';
 import type { ActionDialogProps } from '@/engine/actions/types';
 import { useCall } from '@/engine/data/use-call';
 import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import { useEngineForm } from '@/engine/form/use-engine-form';
 import { existingMemberFields, newAccountFields, verifyFields, apiMobile } from '@/schemas/setting/staff';
-import { captchaPath } from '@/session/session-api';
+import { captchaUrl } from '@/session/captcha';
 import { storage } from '@/session/storage';
 
 const SCENE = 'ADD_CLERK';
 const RESEND_SECONDS = 60;
 const [mobileField, captchaField, smsField] = verifyFields as readonly Field[];
-const captchaUrl = () => `${resolveUrl(captchaPath(SCENE, storage.getUuid()))}?rmd=${Date.now()}`;
 
 /**
  * Adding a clerk (api reference §8.6): the number is checked first — image captcha, SMS code — then it
@@ -24,7 +23,7 @@ const captchaUrl = () => `${resolveUrl(captchaPath(SCENE, storage.getUuid()))}?r
 export default function AddClerkDialog({ onClose, onDone }: ActionDialogProps) {
   const { t } = useTranslation('setting');
   const call = useCall('clerks');
-  const [captcha, setCaptcha] = useState(captchaUrl);
+  const [captcha, setCaptcha] = useState(() => captchaUrl(SCENE));
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);
   const [checked, setChecked] = useState<{ mobile: string; exists: boolean } | null>(null);
@@ -53,7 +52,7 @@ export default function AddClerkDialog({ onClose, onDone }: ActionDialogProps) {
     } catch {
       // The client has shown why; a captcha is good for one try.
       verify.form.setFieldsValue({ captcha: '' });
-      setCaptcha(captchaUrl());
+      setCaptcha(captchaUrl(SCENE));
     } finally {
       setSending(false);
     }
@@ -120,7 +119,7 @@ export default function AddClerkDialog({ onClose, onDone }: ActionDialogProps) {
       <Form form={verify.form} layout="vertical" style={{ display: checked ? 'none' : 'block' }}>
         <FormFields fields={[mobileField!, captchaField!]} />
         <Space style={{ marginBottom: 16 }}>
-          <img src={captcha} alt={t('staff.captchaAlt')} height={36} style={{ cursor: 'pointer', border: '1px solid var(--ant-color-border)' }} onClick={() => setCaptcha(captchaUrl())} data-testid="clerk-captcha" />
+          <img src={captcha} alt={t('staff.captchaAlt')} height={36} style={{ cursor: 'pointer', border: '1px solid var(--ant-color-border)' }} onClick={() => setCaptcha(captchaUrl(SCENE))} data-testid="clerk-captcha" />
           <Button onClick={() => void sendCode()} loading={sending} disabled={wait > 0} data-testid="send-sms">
             {wait ? t('staff.resendIn', { seconds: wait }) : t('staff.sendCode')}
           </Button>

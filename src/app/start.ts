@@ -1,0 +1,28 @@
+import { DEMO_SHOP_APPLY_PATH } from '@/config';
+import { loadNamespaces, SHELL_NAMESPACES } from '@/i18n';
+import { currentConsolePath } from '@/session/navigation';
+import { storage } from '@/session/storage';
+
+// The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
+// Its messages load in parallel with its code.
+export const loadSignedInConsole = () => Promise.all([import('@/app/SignedInConsole'), loadNamespaces(SHELL_NAMESPACES)]).then(([chunk]) => chunk);
+
+/** The addresses outside the signed-in console (their own routes in App). */
+const outsideConsole = (path: string) => /^\/(login|404|decoration\/pages\/)/.test(path) || path.startsWith(DEMO_SHOP_APPLY_PATH);
+
+/**
+ * /login opened signed out: the bare sign-in page, without the router and the console's code (spec §1:
+ * a signed-in user on /login goes to /, which the console's own /login route does).
+ */
+export const opensBareLogin = () => !storage.isSignedIn() && /^\/login(?:[/?#]|$)/.test(currentConsolePath());
+
+/**
+ * A page opened signed in on a console address: the console's code, its messages and the session's
+ * start-up checks load side by side from the first moment, not one after the other. `apiReady` is
+ * when calls may go out (the demo marketplace, when there is one, is running).
+ */
+export function startSignedInEarly(apiReady: Promise<unknown>) {
+  if (!storage.isSignedIn() || outsideConsole(currentConsolePath())) return;
+  void loadSignedInConsole();
+  void Promise.all([import('@/session/early-bootstrap'), apiReady]).then(([early]) => early.startBootstrapEarly());
+}
