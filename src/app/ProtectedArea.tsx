@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ShellScreenHost } from '@/layout/ShellScreenHost';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { config } from '@/config';
 import { setCurrentAccess } from '@/access/access-store';
 import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
-import { preloadScreenAt } from '@/engine/preload-screen';
 import { buildRouteTable } from '@/engine/routes';
 import { ScreenRoute } from '@/engine/ScreenRoute';
 import { AppLayout } from '@/layout/AppLayout';
@@ -53,9 +52,6 @@ function SignedInRoutes({ session }: { session: SessionState }) {
 function Bootstrapping() {
   const { t } = useTranslation(['auth', 'common']);
   const { state, retry } = useBootstrap();
-  // The opened screen's code and messages load while the start-up checks run (the first address only).
-  const [opened] = useState(useLocation().pathname);
-  useEffect(() => preloadScreenAt(screens, opened), [opened]);
   if (state.phase === 'ready') return <SignedInRoutes session={state.session} />;
   if (state.phase === 'failed') {
     return <LoadFailed title={state.error.message} onRetry={retry} />;

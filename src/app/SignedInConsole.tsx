@@ -2,6 +2,7 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { useMemo } from 'react';
+import { preloadScreenAt } from '@/engine/preload-screen';
 import { refineResources } from '@/engine/refine-resources';
 import { everyRoute, routeAt } from '@/engine/routes';
 import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
@@ -17,6 +18,9 @@ import { StaleOnLanguageChange } from './StaleOnLanguageChange';
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);
 const titleKeyAt = (pathname: string) => routeAt(allRoutes, pathname)?.title;
+
+/** Starts loading the code and messages of the screen at `pathname` (see src/app/start.ts). */
+export const preloadOpenedScreen = (pathname: string) => preloadScreenAt(screens, pathname);
 
 /**
  * Everything past /login: Refine with our providers, the session's checks and the console. Loaded

@@ -17,12 +17,15 @@ const outsideConsole = (path: string) => /^\/(login|404|decoration\/pages\/)/.te
 export const opensBareLogin = () => !storage.isSignedIn() && /^\/login(?:[/?#]|$)/.test(currentConsolePath());
 
 /**
- * A page opened signed in on a console address: the console's code, its messages and the session's
- * start-up checks load side by side from the first moment, not one after the other. `apiReady` is
+ * A page opened signed in on a console address: the console's code, its messages, the opened screen's
+ * code and the session's start-up checks load side by side from the first moment, not one after the other. `apiReady` is
  * when calls may go out (the demo marketplace, when there is one, is running).
  */
 export function startSignedInEarly(apiReady: Promise<unknown>) {
-  if (!storage.isSignedIn() || outsideConsole(currentConsolePath())) return;
+  const path = currentConsolePath();
+  if (!storage.isSignedIn() || outsideConsole(path)) return;
   void loadSignedInConsole();
+  // The opened screen's code and messages, as soon as the route table has arrived.
+  void import('@/app/SignedInConsole').then((chunk) => chunk.preloadOpenedScreen(new URL(path, 'http://console.invalid').pathname));
   void Promise.all([import('@/session/early-bootstrap'), apiReady]).then(([early]) => early.startBootstrapEarly());
 }

@@ -2,7 +2,7 @@ import { accessFor, hasFullAccess, type Access } from '@/access/permissions';
 import type { ShopKind } from '@/engine/declare';
 import { fetchRolePermissions, fetchShop, fetchShopStatus } from './session-api';
 import { shopStatusOutcome, type StatusOutcome } from './shop-status';
-import type { SessionUser, ShopInfo } from './storage';
+import { storage, type SessionUser, type ShopInfo } from './storage';
 
 export interface SessionState {
   user: SessionUser;
@@ -19,16 +19,20 @@ export type BootstrapResult =
 export const shopKindOf = (shop: ShopInfo): ShopKind => (shop.shop_type === 'SUPPLIER' ? 'supplier' : 'ordinary');
 
 /**
- * After sign-in and on every start: the shop status decides entry, then the shop and the role's
- * permissions (once; `can` answers from them in memory).
+ * After sign-in and on every start: the shop status decides entry; the shop and the role's permissions
+ * (once; `can` answers from them in memory) are asked for beside it, not after it (issue 18: no
+ * waterfall), and read only when the status lets the user in. The shop is kept only then.
  */
 export async function bootstrapSession(user: SessionUser): Promise<BootstrapResult> {
-  const outcome = shopStatusOutcome(await fetchShopStatus());
+  const status = fetchShopStatus();
+  const shopCall = fetchShop();
+  const checkedCall = hasFullAccess(user) ? Promise.resolve([] as string[]) : fetchRolePermissions(user.role_id).catch(() => null);
+  // A refused shop's own calls may fail as they like: nobody reads them.
+  shopCall.catch(() => undefined);
+  const outcome = shopStatusOutcome(await status);
   if (outcome.kind !== 'enter') return { kind: 'refused', outcome };
-  const [shop, checked] = await Promise.all([
-    fetchShop(),
-    hasFullAccess(user) ? Promise.resolve([] as string[]) : fetchRolePermissions(user.role_id).catch(() => null),
-  ]);
+  const [shop, checked] = await Promise.all([shopCall, checkedCall]);
   if (!checked) return { kind: 'routes-failed' };
+  storage.setShop(shop);
   return { kind: 'ready', session: { user, shop, shopKind: shopKindOf(shop), access: accessFor(user, checked) } };
 }

@@ -47,11 +47,7 @@ export async function fetchShopStatus(): Promise<string> {
   return status;
 }
 /** Start-up calls are silent: a failure is the start-up's error page, said once, with its Retry. */
-export async function fetchShop(): Promise<ShopInfo> {
-  const shop = await api.get<ShopInfo>('seller/shops', undefined, { silent: true });
-  storage.setShop(shop);
-  return shop;
-}
+export const fetchShop = () => api.get<ShopInfo>('seller/shops', undefined, { silent: true });
 /** The role's menu names; an answer that is not a list of names rejects (the spec's route-generation failure). */
 export async function fetchRolePermissions(roleId: string | number): Promise<string[]> {
   const names = await api.get<unknown>(fillPath('seller/shops/roles/{roleId}/checked', { roleId }), undefined, { silent: true });

@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { can } from '@/access/permissions';
 import { bootstrapSession } from '@/session/bootstrap';
 import { storage } from '@/session/storage';
@@ -36,10 +36,34 @@ describe('start-up checks', () => {
     expect(can(result.session.access, 'orderList')).toBe(false);
   });
 
-  it('refuses a closed shop before anything else', async () => {
-    server.use(mock.get('*/seller/shops/status', () => HttpResponse.json('CLOSED')));
+  it('refuses a closed shop whatever its other calls answer, and keeps nothing of it', async () => {
+    server.use(
+      mock.get('*/seller/shops/status', () => HttpResponse.json('CLOSED')),
+      mock.get('*/seller/shops', () => HttpResponse.json({ code: '500', message: 'closed' }, { status: 500 })),
+    );
     expect(await bootstrapSession(clerk)).toEqual({ kind: 'refused', outcome: { kind: 'blocked', message: 'auth:status.closed' } });
-    expect(roleCalls).toBe(0);
+    expect(storage.getShop()).toBeUndefined();
+  });
+
+  it('asks for the shop and the permissions beside the status, not after it (no waterfall)', async () => {
+    let statusAnswered = false;
+    const startedBeforeStatus: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      mock.get('*/seller/shops/status', async () => {
+        await held;
+        statusAnswered = true;
+        return HttpResponse.json('OPEN');
+      }),
+      mock.get('*/seller/shops', () => (statusAnswered || startedBeforeStatus.push('shops'), HttpResponse.json({ shop_id: '1', shop_name: 'x' }))),
+      mock.get('*/seller/shops/roles/:id/checked', () => (statusAnswered || startedBeforeStatus.push('roles'), HttpResponse.json(['goodsList']))),
+    );
+    const result = bootstrapSession(clerk);
+    await vi.waitFor(() => expect(startedBeforeStatus.sort()).toEqual(['roles', 'shops']));
+    release();
+    expect((await result).kind).toBe('ready');
+    expect(storage.getShop()?.shop_name).toBe('x');
   });
 
   const html = () => new HttpResponse('<html><body>maintenance</body></html>', { headers: { 'Content-Type': 'text/html' } });
