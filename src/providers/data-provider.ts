@@ -85,19 +85,64 @@ export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
 
+type ListParams = Parameters<DataProvider['getList']>[0];
+type ListAnswer = { data: BaseRecord[]; total: number };
+
+/** The call a list read makes: its path, its query (paging, sort, the meta's query, filters). */
+function listCall({ resource, pagination, filters, sorters, meta }: ListParams) {
+  const m = metaOf(meta);
+  const paging: Params = pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
+  const path = apiPath(resource, meta);
+  const query: Params = { ...paging, ...sortersToParams(sorters, m), ...m.query, ...filtersToParams(filters) };
+  const key = `${path}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;
+  return { path, query, silent: m.silent, key };
+}
+
+/** A first page asked for before its screen is there stays claimable this long, once. */
+export const EARLY_LIST_MS = 10_000;
+const early = new Map<string, { at: number; answer: Promise<ListAnswer> }>();
+/** When each list read was last made by a screen: an early read of one just made is not made again. */
+const asked = new Map<string, number>();
+const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_LIST_MS;
+
+/**
+ * Asks for a list read now, before the screen that shows it has rendered (issue 18: the first screen's
+ * data goes out as soon as the session is known). The screen's own identical read, within
+ * EARLY_LIST_MS, takes this answer instead of calling again; a failed one is not kept. If the screen
+ * has already made that read, nothing is asked: whichever comes first, the call goes out once.
+ */
+export function prefetchList(params: ListParams) {
+  const call = listCall(params);
+  if (recent(early.get(call.key)?.at) || recent(asked.get(call.key))) return;
+  const answer = api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList);
+  early.set(call.key, { at: Date.now(), answer });
+  answer.catch(() => early.delete(call.key));
+}
+
+/** Forgets every early read (a test's next one starts clean; a sign-out). */
+export const forgetEarlyLists = () => {
+  early.clear();
+  asked.clear();
+};
+
+/** The early answer of this read, once; else the read is noted as made by its screen. */
+function claimEarly(key: string): Promise<ListAnswer> | undefined {
+  const entry = early.get(key);
+  early.delete(key);
+  if (entry && recent(entry.at)) return entry.answer;
+  for (const [known, at] of asked) if (!recent(at)) asked.delete(known);
+  asked.set(key, Date.now());
+  return undefined;
+}
+
 export const dataProvider: DataProvider = {
   getApiUrl: () => '',
 
-  async getList<TData extends BaseRecord>({ resource, pagination, filters, sorters, meta }: Parameters<DataProvider['getList']>[0]) {
-    const m = metaOf(meta);
-    const paging: Params =
-      pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
-    const body = await api.get<Page<TData> | TData[]>(
-      apiPath(resource, meta),
-      { ...paging, ...sortersToParams(sorters, m), ...m.query, ...filtersToParams(filters) },
-      { silent: m.silent },
-    );
-    return readList(body);
+  async getList<TData extends BaseRecord>(params: ListParams) {
+    const call = listCall(params);
+    const prefetched = claimEarly(call.key);
+    if (prefetched) return (await prefetched) as { data: TData[]; total: number };
+    return readList(await api.get<Page<TData> | TData[]>(call.path, call.query, { silent: call.silent }));
   },
 
   async getOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['getOne']>[0]) {

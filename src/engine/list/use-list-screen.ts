@@ -1,37 +1,12 @@
-import { useDataProvider, useList, useOne, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useDataProvider, useList, useOne } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { Params } from '@/api';
 import { LIST_FRESH_MS } from '@/config';
-import type { Schema } from '@/schemas/types';
 import { recordId } from '../data/record-id';
-import { apiOf } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
-import { filterSpecsOf, sortableKeys } from '../schema';
-import type { FilterSpec, TableStateSpec } from '../table-state';
 import { useTableState } from '../use-table-state';
 import { loadAllPages } from './load-all';
-import type { ListConfig, Row, StatusTab } from './types';
-
-export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
-
-type Values = Params[string];
-const same = (a: Values, b: Values) => String(a) === String(b);
-
-/**
- * The filters a status tab sets may come in a link (`?market_enable=1` from the dashboard): the list
- * accepts them, and shows the tab they amount to.
- */
-function tabFilterSpecs(tabs: readonly StatusTab[] | undefined): Record<string, FilterSpec> {
-  const specs: Record<string, FilterSpec> = {};
-  for (const tab of tabs ?? []) {
-    for (const [key, value] of Object.entries(tab.filters)) {
-      const values = new Set(specs[key]?.values ?? []);
-      values.add(String(value));
-      specs[key] = { values: [...values] };
-    }
-  }
-  return specs;
-}
+import { listQueryOf, listStateSpec } from './list-query';
+import type { ListConfig, Row } from './types';
 
 /** The list's polling pause while one of its rows is running, else none (react-query skips hidden tabs). */
 export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Row[] | undefined): number | false {
@@ -39,50 +14,16 @@ export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Ro
 }
 
 /** Everything a list screen knows, headless: URL state, what it asks the API, the rows, the selection. */
-/** The call a list reads: its tab's own, else the list's, else the family's for the shop's kind. */
-export const listApiOf = (tab: StatusTab | undefined, config: Pick<ListConfig, 'api'>, family: Family, shopKind: ScreenContext['shopKind']) =>
-  tab?.api ?? config.api ?? apiOf(family, shopKind).list;
-
 export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
-  const schema = (config.schema ?? family.schema) as Schema<Row>;
-  const searchSpecs = useMemo(() => filterSpecsOf(schema), [schema]);
-  const spec = useMemo<TableStateSpec>(
-    () => ({
-      prefix,
-      pageSizes: config.pageSizes ?? DEFAULT_PAGE_SIZES,
-      defaultPageSize: config.defaultPageSize ?? 10,
-      filters: { ...tabFilterSpecs(config.tabs), ...searchSpecs },
-      sortable: sortableKeys(schema),
-      tabs: config.tabs?.map((t) => t.key),
-    }),
-    [config, prefix, schema, searchSpecs],
-  );
+  const stateSpec = useMemo(() => listStateSpec(family, config, prefix), [family, config, prefix]);
+  const { schema, spec } = stateSpec;
   const table = useTableState(spec);
   const { state } = table;
+  const { tab, params, api, query: read } = useMemo(() => listQueryOf(family, config, ctx, stateSpec, state), [family, config, ctx, stateSpec, state]);
+  const { filters, sorters, meta } = read;
 
-  // A link's tab filters pick their tab; the search form's own filters stay filters.
-  const linked = config.tabs?.find((tab) => {
-    const entries = Object.entries(tab.filters);
-    return entries.length > 0 && entries.every(([key, value]) => !searchSpecs[key] && state.filters[key] !== undefined && same(state.filters[key] as Values, value));
-  });
-  const tab = config.tabs?.find((t) => t.key === state.tab) ?? (state.tab ? undefined : linked) ?? config.tabs?.[0];
-  const searchFilters = useMemo(() => Object.fromEntries(Object.entries(state.filters).filter(([key]) => searchSpecs[key])), [searchSpecs, state.filters]);
-
-  const fixed = typeof config.fixedFilters === 'function' ? config.fixedFilters(ctx) : config.fixedFilters;
-  const fixedKey = JSON.stringify(fixed ?? {});
-  /** What the API is asked: fixed filters, the tab's, then the search form's. */
-  const params = useMemo(() => ({ ...(JSON.parse(fixedKey) as Params), ...tab?.filters, ...searchFilters }), [fixedKey, tab, searchFilters]);
-  const filters = useMemo<CrudFilter[]>(() => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value })), [params]);
-  const api = listApiOf(tab, config, family, ctx.shopKind);
-
-  const sorters = useMemo<CrudSort[]>(() => (state.sort ? [{ field: state.sort.field, order: state.sort.order }] : []), [state.sort]);
-  const meta = useMemo(() => ({ api, params: ctx.params, sortParams: spec.sortable.length > 0, silent: true }), [api, ctx.params, spec.sortable.length]);
   const { result, query } = useList<Row>({
-    resource: family.name,
-    pagination: config.paged === false ? { mode: 'off' } : { currentPage: state.page, pageSize: state.pageSize, mode: 'server' },
-    filters,
-    sorters,
-    meta,
+    ...read,
     queryOptions: { staleTime: LIST_FRESH_MS, refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
   });
 

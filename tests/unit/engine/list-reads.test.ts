@@ -1,7 +1,8 @@
 /** What a list reads: its call (per tab, list or shop kind) and whether it polls. */
 import { describe, expect, it } from 'vitest';
 import type { Family } from '@/engine/declare';
-import { listApiOf, pollInterval } from '@/engine/list/use-list-screen';
+import { listApiOf } from '@/engine/list/list-query';
+import { pollInterval } from '@/engine/list/use-list-screen';
 
 const running = (row: Record<string, unknown>) => row.status === 'processing';
 

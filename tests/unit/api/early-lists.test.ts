@@ -1,0 +1,80 @@
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider, EARLY_LIST_MS, forgetEarlyLists, prefetchList } from '@/providers/data-provider';
+import { startMockServer } from '../../helpers/mock-server';
+import { signInAs } from '../../helpers/session';
+
+// Issue 18: the opened list's first page goes out early; its screen's identical read takes that answer.
+const { server } = startMockServer();
+let calls: URLSearchParams[] = [];
+let answer = (): Response => HttpResponse.json({ data: [{ goods_id: '9223372036854775807' }], data_total: 1 });
+
+beforeEach(() => {
+  signInAs();
+  forgetEarlyLists();
+  calls = [];
+  answer = () => HttpResponse.json({ data: [{ goods_id: '9223372036854775807' }], data_total: 1 });
+  server.use(mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url).searchParams), answer())));
+});
+afterEach(() => vi.useRealTimers());
+
+const read = (page = 1, keyword?: string) => ({
+  resource: 'goodsList',
+  meta: { api: 'seller/goods', silent: true },
+  pagination: { currentPage: page, pageSize: 10, mode: 'server' as const },
+  filters: keyword ? [{ field: 'keyword', operator: 'eq' as const, value: keyword }] : [],
+});
+
+describe('early list reads', () => {
+  it('the screen takes the early answer: one call, the same rows', async () => {
+    prefetchList(read());
+    const rows = await dataProvider.getList(read());
+    expect(rows).toEqual({ data: [{ goods_id: '9223372036854775807' }], total: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.get('page_no')).toBe('1');
+  });
+
+  it('an early read after the screen has made the same read asks nothing', async () => {
+    await dataProvider.getList(read());
+    prefetchList(read());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is taken once: a later read (a refresh) calls again', async () => {
+    prefetchList(read());
+    await dataProvider.getList(read());
+    await dataProvider.getList(read());
+    expect(calls).toHaveLength(2);
+  });
+
+  it('another read (page, filter) is not served by it', async () => {
+    prefetchList(read());
+    await dataProvider.getList(read(2));
+    await dataProvider.getList(read(1, '手机'));
+    expect(calls.map((q) => [q.get('page_no'), q.get('keyword')])).toEqual([
+      ['1', null],
+      ['2', null],
+      ['1', '手机'],
+    ]);
+  });
+
+  it('a failed early read is not kept: the screen calls again', async () => {
+    answer = () => HttpResponse.json({ message: 'busy' }, { status: 500 });
+    prefetchList(read());
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = () => HttpResponse.json({ data: [], data_total: 0 });
+    expect(await dataProvider.getList(read())).toEqual({ data: [], total: 0 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it(`an early answer older than ${EARLY_LIST_MS} ms is not used`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchList(read());
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    vi.setSystemTime(Date.now() + EARLY_LIST_MS + 1);
+    await dataProvider.getList(read());
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,58 @@
+import { http as mock, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accessFor } from '@/access/permissions';
+import { prefetchFirstPage } from '@/engine/list/first-page';
+import { listQueryAt } from '@/engine/list/list-query';
+import { buildRouteTable, routeAt } from '@/engine/routes';
+import { dataProvider, forgetEarlyLists } from '@/providers/data-provider';
+import { screens } from '@/resources';
+import { startMockServer } from '../../helpers/mock-server';
+import { signInAs } from '../../helpers/session';
+
+// Issue 18: the list opened with the page asks for its rows as soon as the session is known.
+const { server } = startMockServer();
+const calls: URL[] = [];
+const founder = accessFor({ role_id: 0, founder: 1 }, []);
+const clerk = accessFor({ role_id: 2, founder: 0 }, ['goodsList']);
+const routesFor = (access = founder) => buildRouteTable(screens, { access, shopKind: 'ordinary', restricted: false }).routes;
+
+beforeEach(() => {
+  signInAs();
+  forgetEarlyLists();
+  calls.length = 0;
+  server.use(
+    mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: [], data_total: 0 }))),
+    mock.get('*/seller/trade/orders', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: [], data_total: 0 }))),
+    mock.get('*/seller/trade/orders/:sn', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({}))),
+  );
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('the first page of the opened list', () => {
+  it("asks the list's read of the address (page, filters), which the screen's own read then takes", async () => {
+    const routes = routesFor();
+    prefetchFirstPage(routes, '/goods/goods-list', '?page=2&keyword=%E6%89%8B%E6%9C%BA', 'ordinary');
+    await settle();
+    expect(calls.map((url) => [url.searchParams.get('page_no'), url.searchParams.get('keyword')])).toEqual([['2', '手机']]);
+    const screen = routeAt(routes, '/goods/goods-list')!.screen!;
+    if (screen.kind !== 'list') throw new Error(screen.kind);
+    await dataProvider.getList(listQueryAt(screen.family, screen.config, { params: {}, shopKind: 'ordinary' }, '?page=2&keyword=%E6%89%8B%E6%9C%BA'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing for a list the role may not open (its refusal calls nothing)', async () => {
+    prefetchFirstPage(routesFor(clerk), '/order/order-list', '', 'ordinary');
+    prefetchFirstPage(routesFor(clerk), '/goods/goods-list', '', 'ordinary');
+    await settle();
+    expect(calls.map((url) => url.pathname)).toEqual(['/seller/goods']);
+  });
+
+  it('asks nothing for a page that is not a list, or an address the routes do not know', async () => {
+    prefetchFirstPage(routesFor(), '/order/detail/20251101000001', '', 'ordinary');
+    prefetchFirstPage(routesFor(), '/dashboard', '', 'ordinary');
+    prefetchFirstPage(routesFor(), '/nowhere', '', 'ordinary');
+    await settle();
+    expect(calls).toEqual([]);
+  });
+});
