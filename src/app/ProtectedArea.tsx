@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ShellScreenHost } from '@/layout/ShellScreenHost';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { config } from '@/config';
 import { setCurrentAccess } from '@/access/access-store';
 import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
-import { prefetchFirstPage } from '@/engine/list/first-page';
 import { buildRouteTable } from '@/engine/routes';
 import { ScreenRoute } from '@/engine/ScreenRoute';
 import { AppLayout } from '@/layout/AppLayout';
@@ -27,10 +26,6 @@ function SignedInRoutes({ session }: { session: SessionState }) {
   );
   // Before the first screen renders: every `canOpen` of this session answers from these.
   setCurrentAccess(table.access, table.rules);
-  // The list opened with the page asks for its rows now, not once the shell and its code are there.
-  const { pathname, search } = useLocation();
-  const [opened] = useState({ pathname, search });
-  useEffect(() => prefetchFirstPage(table.routes, opened.pathname, opened.search, session.shopKind), [opened, session.shopKind, table]);
   const routes = (
     <>
       <Route index element={<Navigate to="/dashboard" replace />} />

@@ -1,10 +1,12 @@
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
+import { config } from '@/config';
 import { useMemo } from 'react';
+import { prefetchFirstPage } from '@/engine/list/first-page';
 import { preloadScreenAt } from '@/engine/preload-screen';
 import { refineResources } from '@/engine/refine-resources';
-import { everyRoute, routeAt } from '@/engine/routes';
+import { buildRouteTable, everyRoute, routeAt } from '@/engine/routes';
 import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
@@ -12,6 +14,7 @@ import { i18nProvider } from '@/providers/i18n-provider';
 import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
+import type { SessionState } from '@/session/bootstrap';
 import ProtectedArea from './ProtectedArea';
 import { StaleOnLanguageChange } from './StaleOnLanguageChange';
 
@@ -21,6 +24,12 @@ const titleKeyAt = (pathname: string) => routeAt(allRoutes, pathname)?.title;
 
 /** Starts loading the code and messages of the screen at `pathname` (see src/app/start.ts). */
 export const preloadOpenedScreen = (pathname: string) => preloadScreenAt(screens, pathname);
+
+/** The list at the opened address asks for its first page, with the session's routes (see src/app/start.ts). */
+export function prefetchOpenedList(pathname: string, search: string, session: SessionState) {
+  const { routes } = buildRouteTable(screens, { access: session.access, shopKind: session.shopKind, restricted: config.restricted });
+  prefetchFirstPage(routes, pathname, search, session.shopKind);
+}
 
 /**
  * Everything past /login: Refine with our providers, the session's checks and the console. Loaded

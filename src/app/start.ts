@@ -18,14 +18,22 @@ export const opensBareLogin = () => !storage.isSignedIn() && /^\/login(?:[/?#]|$
 
 /**
  * A page opened signed in on a console address: the console's code, its messages, the opened screen's
- * code and the session's start-up checks load side by side from the first moment, not one after the other. `apiReady` is
+ * code and the session's start-up checks load side by side from the first moment, not one after the
+ * other; the opened list's first page goes out as soon as the checks have answered. `apiReady` is
  * when calls may go out (the demo marketplace, when there is one, is running).
  */
 export function startSignedInEarly(apiReady: Promise<unknown>) {
   const path = currentConsolePath();
   if (!storage.isSignedIn() || outsideConsole(path)) return;
   void loadSignedInConsole();
+  const { pathname, search } = new URL(path, 'http://console.invalid');
+  const routeTable = import('@/app/SignedInConsole');
   // The opened screen's code and messages, as soon as the route table has arrived.
-  void import('@/app/SignedInConsole').then((chunk) => chunk.preloadOpenedScreen(new URL(path, 'http://console.invalid').pathname));
-  void Promise.all([import('@/session/early-bootstrap'), apiReady]).then(([early]) => early.startBootstrapEarly());
+  void routeTable.then((chunk) => chunk.preloadOpenedScreen(pathname));
+  const checks = Promise.all([import('@/session/early-bootstrap'), apiReady]).then(([early]) => early.startBootstrapEarly());
+  // The opened list asks for its rows as soon as the checks let the user in (not once the shell has rendered).
+  Promise.all([routeTable, checks]).then(
+    ([chunk, result]) => result?.kind === 'ready' && chunk.prefetchOpenedList(pathname, search, result.session),
+    () => undefined,
+  );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { bootstrapSession, type BootstrapResult, type SessionState } from './bootstrap';
-import { takeEarlyBootstrap } from './early-bootstrap';
+import { earlyReady, takeEarlyBootstrap } from './early-bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
 import { storage } from './storage';
@@ -21,7 +21,10 @@ const shopApplyUrl = () =>
 export function useBootstrap() {
   const { modal } = App.useApp();
   const { t } = useTranslation('auth');
-  const [state, setState] = useState<State>({ phase: 'loading' });
+  // Checks started with the page that have already let the user in: the console renders at once,
+  // without a turn of the start-up spinner.
+  const [initial] = useState(earlyReady);
+  const [state, setState] = useState<State>(initial ? { phase: 'ready', session: initial.session } : { phase: 'loading' });
 
   const refuse = useCallback(
     async (result: Exclude<BootstrapResult, { kind: 'ready' }>) => {
@@ -59,6 +62,11 @@ export function useBootstrap() {
   useEffect(() => {
     const user = storage.getUser();
     if (!user) return;
+    if (attempt === 0 && initial) {
+      // Taken: a later mount (another sign-in without a reload) runs its own checks.
+      takeEarlyBootstrap();
+      return;
+    }
     let live = true;
     if (started.current?.attempt !== attempt) started.current = { attempt, checks: (attempt === 0 && takeEarlyBootstrap()) || bootstrapSession(user) };
     started.current.checks.then(
@@ -72,7 +80,7 @@ export function useBootstrap() {
     return () => {
       live = false;
     };
-  }, [refuse, attempt]);
+  }, [refuse, attempt, initial]);
 
   const retry = useCallback(() => {
     setState({ phase: 'loading' });
