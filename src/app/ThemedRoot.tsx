@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { ConfigProvider, message } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -9,6 +10,13 @@ import { TOAST_DURATION_S } from '@/config';
 import { usePreferences } from '@/layout/preferences';
 import { consoleTheme } from '@/layout/theme';
 import { useStoredStateNotice } from '@/session/use-stored-state-notice';
+
+/**
+ * antd's run-time styles go into an element of their own (index.html), not the head: each style antd
+ * adds scans its container's children, and the head also holds the page's module preloads, a hundred
+ * and more (issue 18: about half of that scanning on a signed-in first load).
+ */
+const styleHost = document.getElementById('antd-styles') ?? undefined;
 
 // Toasts last 5000 ms (spec §8), static ones included.
 message.config({ duration: TOAST_DURATION_S });
@@ -39,8 +47,10 @@ export function ThemedRoot({ children }: { children: ReactNode }) {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
   return (
-    <ConfigProvider locale={english ? enUS : zhCN} theme={themeConfig}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider container={styleHost}>
+      <ConfigProvider locale={english ? enUS : zhCN} theme={themeConfig}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
