@@ -1,17 +1,21 @@
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, message } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNavigate, useSearchParams, type RouteObject } from 'react-router';
 import { loadSignedInConsole } from '@/app/start';
-import { ThemedRoot, useToasts } from '@/app/ThemedRoot';
+import { ThemedRoot } from '@/app/ThemedRoot';
+import { useToasts, type Toast } from '@/app/toasts';
 import { OnDemand } from '@/components/OnDemand';
 import { config, DEMO_SHOP_APPLY_PATH, TOAST_DURATION_S } from '@/config';
 import { i18n } from '@/i18n';
 import LoginPage from '@/pages/login';
 import { SessionEndListener } from '@/session/SessionEndListener';
 import { storage } from '@/session/storage';
+
+// Toasts last 5000 ms (spec §8), static ones included.
+message.config({ duration: TOAST_DURATION_S });
 
 const SignedInConsole = lazy(loadSignedInConsole);
 
@@ -40,7 +44,8 @@ function useDayjsLocale() {
 
 /** The console's toasts come from antd's App context (which also gives the screens modal and notification). */
 function ConsoleToasts() {
-  useToasts(AntdApp.useApp().message);
+  const { message } = AntdApp.useApp();
+  useToasts(useCallback((toast: Toast) => void message[toast.kind]({ content: toast.text, duration: TOAST_DURATION_S }), [message]));
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 import LoginPage from '@/pages/login';
-import { LoginToasts, ThemedRoot } from './ThemedRoot';
+import { ThemedRoot } from './ThemedRoot';
+import { LoginToasts } from './toasts';
 
 /**
  * /login opened signed out, on its own: the sign-in form in the console's theme, without the router,

@@ -2,7 +2,8 @@ import { Button } from 'antd';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { LoginPanel } from '@/pages/login/LoginPanel';
-import { LoginToasts, ThemedRoot } from './ThemedRoot';
+import { ThemedRoot } from './ThemedRoot';
+import { LoginToasts } from './toasts';
 
 function Reason() {
   const { t } = useTranslation('common');

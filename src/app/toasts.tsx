@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { setErrorNotifier } from '@/api/notify';
+import { useStoredStateNotice } from '@/session/use-stored-state-notice';
+
+export interface Toast {
+  kind: 'error' | 'warning';
+  text: string;
+}
+
+/** The toasts every page shows: the api client's errors and the stored-state notice. */
+export function useToasts(show: (toast: Toast) => void) {
+  useEffect(() => setErrorNotifier((text) => show({ kind: 'error', text })), [show]);
+  useStoredStateNotice(useCallback((text: string) => show({ kind: 'warning', text }), [show]));
+}
+
+// antd's message code loads with the bare /login's first toast, not with the page (issue 18). If it
+// cannot load (the network is down), the toasts show as plain alerts.
+const ToastHost = lazy(() => import('./ToastHost').catch(() => ({ default: PlainToasts })));
+
+function PlainToasts({ queue }: { queue: readonly Toast[] }) {
+  return (
+    <div role="alert" style={{ position: 'fixed', top: 16, left: 0, right: 0, textAlign: 'center', zIndex: 2000 }}>
+      {queue.map((toast, i) => (
+        <div key={i}>{toast.text}</div>
+      ))}
+    </div>
+  );
+}
+
+/** The bare /login's toasts: without antd's App (modal, notification), and message only once needed. */
+export function LoginToasts() {
+  const [queue, setQueue] = useState<Toast[]>([]);
+  const show = useCallback((toast: Toast) => setQueue((shown) => [...shown, toast]), []);
+  useToasts(show);
+  // The queue only grows (a sign-in page says little): the host shows each toast once, and stays.
+  return queue.length > 0 ? (
+    <Suspense fallback={null}>
+      <ToastHost queue={queue} />
+    </Suspense>
+  ) : null;
+}
