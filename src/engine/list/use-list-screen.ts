@@ -13,6 +13,9 @@ import { loadAllPages } from './load-all';
 import type { ListConfig, Row, StatusTab } from './types';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100];
+/** No row selected: one array, so that a list's selection props stay the same from render to render. */
+const NO_KEYS: string[] = [];
+const NO_ROWS: Row[] = [];
 
 type Values = Params[string];
 const same = (a: Values, b: Values) => String(a) === String(b);
@@ -120,8 +123,9 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   // A selection belongs to the rows it was made on: a new page, call (a tab of its own) or new filters start with none.
   const scope = `${api}|${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
   const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: [] });
-  const selectedKeys = selection.scope === scope ? selection.keys : [];
-  const rows = result.data ?? [];
+  const selectedKeys = selection.scope === scope ? selection.keys : NO_KEYS;
+  const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope, keys }), [scope]);
+  const rows = result.data ?? NO_ROWS;
 
   return {
     schema,
@@ -137,7 +141,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     countOf,
     selectedKeys,
     selectedRows: rows.filter((r) => selectedKeys.includes(recordId(family, r))),
-    setSelectedKeys: (keys: string[]) => setSelection({ scope, keys }),
+    setSelectedKeys,
     pageSizes: spec.pageSizes,
     loadAll,
   };
