@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Space, Tooltip, Typography, type CheckboxProps, type TableProps } from 'antd';
+import { App, Button, Card, Pagination, Space, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ import { useIsPhone } from './use-phone';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
 const SCROLL = { x: 'max-content' } as const;
+/** Where antd's table puts its own pagination (its styles are scoped to the table's wrapper). */
+const PAGINATION_STYLE = { display: 'flex', flexWrap: 'wrap', rowGap: 8, justifyContent: 'flex-end', margin: '16px 0 0' } as const;
 
 export interface ListScreenProps {
   /** The route's name: the permission its actions need by default, and its column settings' key. */
@@ -167,8 +169,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     [family, selectable, selectedKeys, setSelectedKeys, t],
   );
   const { setSort, setPage } = table;
-  // The table reports every change here, its paging too: only a sort is handled here (a page is
-  // handled by the pagination, and a sort reset here would send page 3 back to page 1).
+  // The table reports its sorting here (its paging is the pagination's, beside it).
   const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
     (_, __, sorter, { action }) => {
       if (action !== 'sort') return;
@@ -179,10 +180,10 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   );
   const { page, pageSize } = table.state;
   const { total, pageSizes } = list;
-  const pagination = useMemo<TableProps<Row>['pagination']>(
+  const pagination = useMemo<PaginationProps | undefined>(
     () =>
       config.paged === false
-        ? false
+        ? undefined
         : {
             current: page,
             pageSize,
@@ -285,9 +286,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           expandable={expandable}
           rowSelection={rowSelection}
           onChange={onTableChange}
-          pagination={pagination}
+          pagination={false}
         />
       )}
+      {/* Beside the table, not in it: a page change is the list's, and the table renders only with the rows it gets. */}
+      {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}
       <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
         <RecordDetailDrawer family={family} ctx={ctx} schema={schema} row={viewing} title={`${title} · ${t('engine:form.detail')}`} onClose={() => setViewing(null)} />

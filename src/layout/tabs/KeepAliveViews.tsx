@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Activity, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Activity, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type ContextType, type ReactNode } from 'react';
 import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router';
 import { useTabsState } from './tabs-store';
 
@@ -23,15 +23,30 @@ function ScrollKeeper({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+type RouteContextValue = ContextType<typeof RouteContext>;
+
+/**
+ * The console's parent route (`/*`) as matched at a view's own path: its splat is the view's path,
+ * also for a view kept alive behind another tab (restored, or opened before).
+ */
+function viewRouteContext(parent: RouteContextValue, pathname: string): RouteContextValue {
+  const last = parent.matches.at(-1);
+  if (!last || !('*' in last.params)) return parent;
+  const base = last.pathnameBase === '/' ? '' : last.pathnameBase;
+  if (!pathname.startsWith(base)) return parent;
+  const match = { ...last, params: { ...last.params, '*': pathname.slice(base.length).replace(/^\//, '') }, pathname };
+  return { ...parent, matches: [...parent.matches.slice(0, -1), match] };
+}
+
 /**
  * A view renders at its own address. The router's address and route contexts change with every
  * navigation, and every `<Routes>` reads them: left alone, each kept-alive view (a whole screen, its
  * table and form) would render again on every click elsewhere, and a tab shown again would first catch
  * up with all of it. So a view gets its own, stable contexts: its address (a hidden one keeps the
- * address object it had) and the parent route as it was when the view opened (at its own address).
+ * address object it had) and the parent route as matched at its own address.
  */
 const View = memo(function View({ id, pathname, search, hash, routes }: { id: string; pathname: string; search: string; hash: string; routes: ReactNode }) {
-  const [parentRoute] = useState(useContext(RouteContext));
+  const [parentRoute] = useState(viewRouteContext(useContext(RouteContext), pathname));
   const at = useMemo(() => ({ location: { pathname, search, hash, state: null, key: 'default' } satisfies Location, navigationType: NavigationType.Pop }), [pathname, search, hash]);
   // The same element while the address is the same: React does not render the routes again.
   const content = useMemo(() => <Routes location={at.location}>{routes}</Routes>, [at, routes]);
