@@ -1,8 +1,8 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Pagination, Space, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
+import { App, Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
@@ -83,7 +83,13 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const phone = useIsPhone();
   const hiddenOnPhone = useMemo(() => (phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : []), [phone, schema]);
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
-  const { trigger } = actions;
+  // The actions run with the latest `trigger` (a new one comes with every address), through one
+  // handler for the screen's life: the rows' cells need not render again for it.
+  const latestTrigger = useRef(actions.trigger);
+  useLayoutEffect(() => {
+    latestTrigger.current = actions.trigger;
+  }, [actions.trigger]);
+  const trigger = useCallback((action: Action, rows: Row[]) => latestTrigger.current(action, rows), []);
   const editRow = useCallback((row: Row) => setEditing({ record: row }), []);
   const columns = useMemo(() => {
     const fieldOf = new Map(schema.map((f) => [f.key, f]));
@@ -169,15 +175,17 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     [family, selectable, selectedKeys, setSelectedKeys, t],
   );
   const { setSort, setPage } = table;
-  // The table reports its sorting here (its paging is the pagination's, beside it).
-  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
-    (_, __, sorter, { action }) => {
-      if (action !== 'sort') return;
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-    },
-    [setSort],
-  );
+  // The table reports its sorting here (its paging is the pagination's, beside it). One handler for the
+  // screen's life, calling the latest `setSort` (a new one comes with every address): the table's props stay the same.
+  const latestSetSort = useRef(setSort);
+  useLayoutEffect(() => {
+    latestSetSort.current = setSort;
+  }, [setSort]);
+  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_, __, sorter, { action }) => {
+    if (action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    latestSetSort.current(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+  }, []);
   const { page, pageSize } = table.state;
   const { total, pageSizes } = list;
   const pagination = useMemo<PaginationProps | undefined>(
@@ -276,18 +284,21 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       {query.isError ? (
         <LoadFailed title={t('engine:list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<Row>
-          data-testid={`${testId}-table`}
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={list.rows}
-          loading={query.isFetching && !list.polling}
-          scroll={SCROLL}
-          expandable={expandable}
-          rowSelection={rowSelection}
-          onChange={onTableChange}
-          pagination={false}
-        />
+        // The spinner is around the table, not the table's own: a new page's loading state renders the
+        // spinner, and the table (its props all the same) not at all.
+        <Spin spinning={query.isFetching && !list.polling}>
+          <Table<Row>
+            data-testid={`${testId}-table`}
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={list.rows}
+            scroll={SCROLL}
+            expandable={expandable}
+            rowSelection={rowSelection}
+            onChange={onTableChange}
+            pagination={false}
+          />
+        </Spin>
       )}
       {/* Beside the table, not in it: a page change is the list's, and the table renders only with the rows it gets. */}
       {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}

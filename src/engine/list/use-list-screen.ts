@@ -1,5 +1,5 @@
 import { useDataProvider, useList, useOne, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Params } from '@/api';
 import { LIST_FRESH_MS } from '@/config';
 import type { Schema } from '@/schemas/types';
@@ -122,9 +122,15 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
 
   // A selection belongs to the rows it was made on: a new page, call (a tab of its own) or new filters start with none.
   const scope = `${api}|${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
-  const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: [] });
+  const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: NO_KEYS });
   const selectedKeys = selection.scope === scope ? selection.keys : NO_KEYS;
-  const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope, keys }), [scope]);
+  // A selection is made on the rows shown: the latest scope, through one setter for the list's life
+  // (the table's selection props stay the same while the next page loads).
+  const latestScope = useRef(scope);
+  useLayoutEffect(() => {
+    latestScope.current = scope;
+  }, [scope]);
+  const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope: latestScope.current, keys }), []);
   const rows = result.data ?? NO_ROWS;
 
   return {
