@@ -8,7 +8,7 @@
 // console/floor ratio; then the console alone: paging, opening a record, tab switch, the goods picker,
 // and the API calls of each navigation (duplicates named).
 //
-// Env: BENCH_ROUNDS (7), BENCH_PORT (4183), BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_BUILD=0 to reuse the
+// Env: BENCH_ROUNDS (7; 0 measures the console alone), BENCH_PORT (4183), BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_BUILD=0 to reuse the
 // builds in BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), CHROMIUM_PATH.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -283,36 +283,84 @@ async function interactions(session) {
       ),
     );
   }
+
+  // The shared goods picker over the 10,000 goods, where a promotion's form opens it (a full-cut on
+  // chosen goods): opening it until its rows show, then a keyword until the rows it finds show. Each run
+  // opens the form anew, so that the picker starts empty (no keyword, nothing cached).
+  const pickerOpens = [];
+  const pickerFilters = [];
+  const picker = '.ant-modal [data-testid="goods-list"]';
+  for (let run = 0; run < 5; run++) {
+    await page.goto(`${sites.console}/operations/addFullCut`);
+    const form = page.getByTestId('form-create');
+    await form.getByLabel('指定商品').check();
+    await form.getByTestId('choose-goods-goods_list').waitFor();
+    pickerOpens.push(
+      await record('goods picker → open, rows shown', () =>
+        page.evaluate(
+          async ({ picker, untilReady }) => {
+            const wait = eval(untilReady);
+            const t0 = performance.now();
+            document.querySelector('[data-testid="choose-goods-goods_list"]').click();
+            return wait(() => document.querySelector(`${picker} [data-testid="goods-row"]`) && !document.querySelector('.ant-modal .ant-spin-spinning'), t0);
+          },
+          { picker, untilReady },
+        ),
+      ),
+    );
+    const search = page.locator('.ant-modal').getByRole('searchbox');
+    await search.fill('手机');
+    pickerFilters.push(
+      await record('goods picker → keyword, rows shown', () =>
+        page.evaluate(
+          async ({ picker, untilReady }) => {
+            const wait = eval(untilReady);
+            const names = () => [...document.querySelectorAll(`${picker} [data-testid="goods-row"]`)].map((row) => row.textContent);
+            const t0 = performance.now();
+            document.querySelector('.ant-modal .ant-input-search-button').click();
+            // Every row shown is one the keyword finds.
+            return wait(() => {
+              const shown = names();
+              return shown.length > 0 && shown.every((name) => name.includes('手机')) && !document.querySelector('.ant-modal .ant-spin-spinning');
+            }, t0);
+          },
+          { picker, untilReady },
+        ),
+      ),
+    );
+  }
   await context.close();
-  return { results, goodsPages, orderPages, details, switches };
+  return { results, goodsPages, orderPages, details, switches, pickerOpens, pickerFilters };
 }
 
 try {
   const session = await signInOnce();
   process.stderr.write('signed in\n');
-  const figures = { console: { login: [], goods: [] }, floor: { login: [], goods: [] } };
-  for (let round = 0; round < rounds; round++) {
-    // Alternate who goes first, so that neither always meets a warmer machine.
-    const order = round % 2 ? ['floor', 'console'] : ['console', 'floor'];
-    for (const site of order) figures[site].login.push(await loginFigure(site));
-    process.stderr.write(`round ${round + 1}: /login measured\n`);
-    for (const site of order) figures[site].goods.push(await goodsFigure(site, session));
-    process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+  // BENCH_ROUNDS=0: the console alone (no pairs against the floor).
+  if (rounds > 0) {
+    const figures = { console: { login: [], goods: [] }, floor: { login: [], goods: [] } };
+    for (let round = 0; round < rounds; round++) {
+      // Alternate who goes first, so that neither always meets a warmer machine.
+      const order = round % 2 ? ['floor', 'console'] : ['console', 'floor'];
+      for (const site of order) figures[site].login.push(await loginFigure(site));
+      process.stderr.write(`round ${round + 1}: /login measured\n`);
+      for (const site of order) figures[site].goods.push(await goodsFigure(site, session));
+      process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+    }
+    const m = (site, figure, key) => median(figures[site][figure].map((f) => f[key]));
+
+    console.log(`\nSeller Console vs the floor: medians of ${rounds} alternating pairs in Chromium, against the demo marketplace's HTTP server`);
+    console.log(`${'figure'.padEnd(46)} ${'console'.padStart(9)} ${'floor'.padStart(9)} ${'ratio'.padStart(7)}  goal`);
+    console.log(ratioLine('JavaScript loaded by /login (gzip)', m('console', 'login', 'bytes'), m('floor', 'login', 'bytes'), kb, 1.2));
+    console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', m('console', 'goods', 'bytes'), m('floor', 'goods', 'bytes'), kb, 1.5));
+    console.log(ratioLine('navigation → first goods row visible', m('console', 'goods', 'time'), m('floor', 'goods', 'time'), ms, 1.2));
+    console.log(ratioLine('navigation → login form visible', m('console', 'login', 'time'), m('floor', 'login', 'time'), ms));
+    console.log(`JavaScript files: /login ${m('console', 'login', 'files')} (floor ${m('floor', 'login', 'files')}), /goods/goods-list ${m('console', 'goods', 'files')} (floor ${m('floor', 'goods', 'files')})`);
+    console.log(`runs, console first goods row: ${figures.console.goods.map((f) => f.time.toFixed(0)).join(', ')} ms; floor: ${figures.floor.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
+    console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
   }
-  const m = (site, figure, key) => median(figures[site][figure].map((f) => f[key]));
-
-  console.log(`\nSeller Console vs the floor: medians of ${rounds} alternating pairs in Chromium, against the demo marketplace's HTTP server`);
-  console.log(`${'figure'.padEnd(46)} ${'console'.padStart(9)} ${'floor'.padStart(9)} ${'ratio'.padStart(7)}  goal`);
-  console.log(ratioLine('JavaScript loaded by /login (gzip)', m('console', 'login', 'bytes'), m('floor', 'login', 'bytes'), kb, 1.2));
-  console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', m('console', 'goods', 'bytes'), m('floor', 'goods', 'bytes'), kb, 1.5));
-  console.log(ratioLine('navigation → first goods row visible', m('console', 'goods', 'time'), m('floor', 'goods', 'time'), ms, 1.2));
-  console.log(ratioLine('navigation → login form visible', m('console', 'login', 'time'), m('floor', 'login', 'time'), ms));
-  console.log(`JavaScript files: /login ${m('console', 'login', 'files')} (floor ${m('floor', 'login', 'files')}), /goods/goods-list ${m('console', 'goods', 'files')} (floor ${m('floor', 'goods', 'files')})`);
-  console.log(`runs, console first goods row: ${figures.console.goods.map((f) => f.time.toFixed(0)).join(', ')} ms; floor: ${figures.floor.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
-  console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
-
-  const { results, goodsPages, orderPages, details, switches } = await interactions(session);
-  console.log('\nThe console alone (10,000 goods, 10,000 orders; goal < 100 ms for paging, detail, tab switch)');
+  const { results, goodsPages, orderPages, details, switches, pickerOpens, pickerFilters } = await interactions(session);
+  console.log('\nThe console alone (10,000 goods, 10,000 orders; goal < 100 ms for paging, detail, tab switch, the goods picker)');
   const line = (label, list) =>
     console.log(`${label.padEnd(46)} ${ms(median(list.map((r) => r.time))).padStart(9)}  median of ${list.length} (runs: ${list.map((r) => r.time.toFixed(0)).join(', ')})`);
   for (const result of results) line(result.label, [result]);
@@ -320,6 +368,8 @@ try {
   line('order list → next page', orderPages);
   line('order row → order detail shown', details);
   line('tab click → kept-alive list shown again', switches);
+  line('goods picker (10,000 goods) → open, rows shown', pickerOpens);
+  line('goods picker → keyword, rows shown', pickerFilters);
   console.log('\nAPI calls per navigation');
   for (const [label, result] of [
     [results[0].label, results[0]],
@@ -328,6 +378,8 @@ try {
     ['order list → next page', orderPages[1]],
     ['order row → order detail shown', details[1]],
     ['tab click → kept-alive list shown again', switches[1]],
+    ['goods picker → open, rows shown', pickerOpens[1]],
+    ['goods picker → keyword, rows shown', pickerFilters[1]],
   ]) {
     console.log(`  ${label}: ${describeCalls(result.calls)}`);
   }

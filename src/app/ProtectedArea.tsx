@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { ShellScreenHost } from '@/layout/ShellScreenHost';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
@@ -18,7 +18,12 @@ import { storage } from '@/session/storage';
 import { useBootstrap } from '@/session/use-bootstrap';
 import { endSession } from '@/api/session-events';
 
-function SignedInRoutes({ session }: { session: SessionState }) {
+/**
+ * The signed-in console, rendered again only when its session changes: a navigation re-renders what reads
+ * the address (the shell's breadcrumb and tabs, the visible screen), not the kept-alive screens behind
+ * the other tabs (a new `routes` element would re-render every one of them).
+ */
+const SignedInRoutes = memo(function SignedInRoutes({ session }: { session: SessionState }) {
   // Generated once per sign-in (or reload) from the role's permissions (spec §4).
   const table = useMemo(
     () => buildRouteTable(screens, { access: session.access, shopKind: session.shopKind, restricted: config.restricted }),
@@ -26,20 +31,24 @@ function SignedInRoutes({ session }: { session: SessionState }) {
   );
   // Before the first screen renders: every `canOpen` of this session answers from these.
   setCurrentAccess(table.access, table.rules);
-  const routes = (
-    <>
-      <Route index element={<Navigate to="/dashboard" replace />} />
-      {table.redirects.map((r) => (
-        <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
-      ))}
-      {table.routes.map((entry) => (
-        <Route key={entry.name} path={entry.path} element={<ScreenRoute entry={entry} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </>
+  const routes = useMemo(
+    () => (
+      <>
+        <Route index element={<Navigate to="/dashboard" replace />} />
+        {table.redirects.map((r) => (
+          <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+        ))}
+        {table.routes.map((entry) => (
+          <Route key={entry.name} path={entry.path} element={<ScreenRoute entry={entry} />} />
+        ))}
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </>
+    ),
+    [table],
   );
+  const value = useMemo(() => ({ ...session, table }), [session, table]);
   return (
-    <SessionContext.Provider value={{ ...session, table }}>
+    <SessionContext.Provider value={value}>
       <ShellScreenHost shopKind={session.shopKind}>
         <LastAllowedPathProvider routes={table.routes}>
           <AppLayout routes={routes} />
@@ -47,7 +56,7 @@ function SignedInRoutes({ session }: { session: SessionState }) {
       </ShellScreenHost>
     </SessionContext.Provider>
   );
-}
+});
 
 function Bootstrapping() {
   const { t } = useTranslation(['auth', 'common']);

@@ -1,6 +1,6 @@
 import { Table as AntdTable, Typography, type TableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardScroll } from './use-keyboard-scroll';
 
@@ -22,4 +22,8 @@ function ConsoleTable<Row extends object>({ locale, ...props }: TableProps<Row>)
   );
 }
 
-export const Table = Object.assign(ConsoleTable, { Summary: AntdTable.Summary });
+/**
+ * Memoised: a screen that renders again with the same table props (a list's loading state, its
+ * selection count) does not render the table, its rows and cells again.
+ */
+export const Table = Object.assign(memo(ConsoleTable) as typeof ConsoleTable, { Summary: AntdTable.Summary });

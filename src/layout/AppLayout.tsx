@@ -1,13 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Layout, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showChat } from '@/access/chat';
 import { config } from '@/config';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { routeAt } from '@/engine/routes';
-import type { ShopInfo } from '@/session/storage';
+import type { SessionUser, ShopInfo } from '@/session/storage';
 import { useSession } from '@/session/session-context';
 import { CommandPalette } from './CommandPalette';
 import { ChatEntry } from './header/ChatEntry';
@@ -22,7 +22,27 @@ import { useTabTracker } from './tabs/use-tab-tracker';
 import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 
-/** The shell: menu, header, tabs of visited pages, and the kept-alive views. */
+/** The command palette (Ctrl/⌘+K) does not change with the address either. */
+const Palette = memo(CommandPalette);
+
+/** The header's tools: they do not change with the address, and do not render again with it. */
+const HeaderTools = memo(function HeaderTools({ noticesPath, chat, mobile, user }: { noticesPath?: string; chat: boolean; mobile: boolean; user: SessionUser }) {
+  return (
+    <Space size={4}>
+      {noticesPath && <NoticeEntry path={noticesPath} />}
+      {chat && <ChatEntry />}
+      {config.languageSwitcher && <LanguageSwitcher />}
+      {!mobile && <FullscreenToggle />}
+      <ThemeControls />
+      <UserMenu user={user} />
+    </Space>
+  );
+});
+
+/**
+ * The shell: menu, header, tabs of visited pages, and the kept-alive views. It renders again with every
+ * navigation (the breadcrumb, the tabs' tracker); its parts that do not show the address are memoised.
+ */
 export function AppLayout({ routes }: { routes: ReactNode }) {
   const session = useSession();
   const { user, table, access, shopKind } = session;
@@ -32,6 +52,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   const { pathname } = useLocation();
   const mobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useTabTracker(table.routes);
   const entry = routeAt(table.routes, pathname);
   const notices = table.routes.find((r) => r.name === 'message' && r.allowed);
@@ -41,21 +62,14 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   ];
   return (
     <Layout style={{ height: '100vh' }}>
-      <Sidebar menu={table.menu} shop={shop} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+      <Sidebar menu={table.menu} shop={shop} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={closeDrawer} />
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{ background: 'var(--ant-color-bg-container)', display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', height: 48, lineHeight: '48px', borderBottom: '1px solid var(--ant-color-border-secondary)' }}
         >
           {mobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:header.menu')} data-testid="menu-toggle" onClick={() => setDrawerOpen(true)} />}
           <Breadcrumb items={mobile ? crumbs.slice(-1) : crumbs} style={{ flex: 1, minWidth: 0 }} />
-          <Space size={4}>
-            {notices && <NoticeEntry path={notices.path} />}
-            {showChat({ imEnabled: config.imEnabled, access, shopKind }) && <ChatEntry />}
-            {config.languageSwitcher && <LanguageSwitcher />}
-            {!mobile && <FullscreenToggle />}
-            <ThemeControls />
-            <UserMenu user={user} />
-          </Space>
+          <HeaderTools noticesPath={notices?.path} chat={showChat({ imEnabled: config.imEnabled, access, shopKind })} mobile={mobile} user={user} />
         </Layout.Header>
         <nav aria-label={t('layout:tabs.label')}>
           <TabsBar />
@@ -63,7 +77,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
         <Layout.Content style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <KeepAliveViews routes={routes} />
         </Layout.Content>
-        <CommandPalette />
+        <Palette />
       </Layout>
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { useRef, type PointerEvent } from 'react';
+import { memo, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@/engine/routes';
 import type { ShopInfo } from '@/session/storage';
@@ -16,8 +16,8 @@ interface Props {
   onDrawerClose: () => void;
 }
 
-/** The left menu: collapsible and resizable on a desktop, a drawer on a phone. */
-export function Sidebar({ menu, shop, mobile, drawerOpen, onDrawerClose }: Props) {
+/** The left menu: collapsible and resizable on a desktop, a drawer on a phone (its menu follows the address itself). */
+export const Sidebar = memo(function Sidebar({ menu, shop, mobile, drawerOpen, onDrawerClose }: Props) {
   const { collapsed, sidebarWidth } = usePreferences();
   const { i18n } = useTranslation();
   const width = clampSidebarWidth(sidebarWidth, i18n.language);
@@ -70,4 +70,4 @@ export function Sidebar({ menu, shop, mobile, drawerOpen, onDrawerClose }: Props
       )}
     </Layout.Sider>
   );
-}
+});

@@ -1,6 +1,7 @@
 /** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
 import { Image, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ClampText } from '@/components/ClampText';
 import { Table } from '@/components/Table';
 import { formatMoney, toCents, fromCents } from '@/utils/money';
 import type { Field, Row } from './registry';
@@ -52,7 +53,7 @@ export function LinesCell({ lines, field }: { lines: unknown; field: Field }) {
         <Space key={`${String(line.sku_id ?? line[keys.name])}-${i}`} align="start" size={8}>
           {line[keys.image] ? <Image src={String(line[keys.image])} alt="" width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
           <div style={{ maxWidth: 260 }}>
-            <Typography.Text ellipsis style={{ display: 'block' }}>{String(line[keys.name] ?? '')}</Typography.Text>
+            <ClampText text={String(line[keys.name] ?? '')} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {[specsText(line[keys.specs]), `${formatMoney(line[keys.price] as number)} × ${String(line[keys.num] ?? 0)}`].filter(Boolean).join(' · ')}
             </Typography.Text>

@@ -1,8 +1,8 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Dropdown, Space, Tooltip, Typography, type CheckboxProps } from 'antd';
+import { App, Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
@@ -19,12 +19,18 @@ import type { Family, ScreenContext } from '../declare';
 import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
 import { RecordFormDrawer } from '../form/RecordFormDrawer';
 import { columnsOf, displayValue } from '../schema';
+import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
 import type { Action, ListConfig, Row } from './types';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
+
+/** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
+const SCROLL = { x: 'max-content' } as const;
+/** Where antd's table puts its own pagination (its styles are scoped to the table's wrapper). */
+const PAGINATION_STYLE = { display: 'flex', flexWrap: 'wrap', rowGap: 8, justifyContent: 'flex-end', margin: '16px 0 0' } as const;
 
 export interface ListScreenProps {
   /** The route's name: the permission its actions need by default, and its column settings' key. */
@@ -53,78 +59,74 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const [viewing, setViewing] = useState<Row | null>(null);
 
   const allowed = (action: Action) => canOpen(action.permission ?? name);
-  const rowActions = (config.rowActions ?? []).filter(allowed);
+  // What a row shows is memoised on what it depends on: a render of the list that changes none of it (the
+  // loading state of a new page, a selection) renders no cell again.
+  const rowActions = useMemo(() => (config.rowActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.rowActions, name]);
   const toolbar = (config.toolbar ?? []).filter(allowed);
   const bulkActions = (config.bulkActions ?? []).filter(allowed);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
   const hasRecordPage = Boolean(resource?.show || config.detailPath);
-  const recordUrl = (row: Row) => {
+  // Refine's `showUrl` is a new function on every render, and what it answers for a record stays the same
+  // while the screen lives (the resources and this view's address): the first one serves.
+  const [recordUrlOf] = useState(() => (row: Row) => {
     const id = recordId(family, row);
     return config.detailPath ? fillPath(config.detailPath, { id }) : showUrl(family.name, id);
-  };
+  });
 
-  const baseColumns = useMemo(() => columnsOf(schema, t, table.state.sort), [schema, t, table.state.sort]);
+  const sortKey = table.state.sort ? `${table.state.sort.field}:${table.state.sort.order}` : '';
+  const baseColumns = useMemo(() => {
+    const [field, order] = sortKey.split(':');
+    return columnsOf(schema, t, field ? { field, order: order as 'asc' | 'desc' } : undefined);
+  }, [schema, t, sortKey]);
   const keys = useMemo(() => baseColumns.map((c) => String(c.key)), [baseColumns]);
   const hiddenByDefault = useMemo(() => schema.filter((f) => typeof f.column === 'object' && f.column.hiddenByDefault).map((f) => f.key), [schema]);
   const phone = useIsPhone();
-  const hiddenOnPhone = phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : [];
+  const hiddenOnPhone = useMemo(() => (phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : []), [phone, schema]);
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
-  const columns: ColumnType<Row>[] = columnSettings.settings.order
-    .filter((key) => !columnSettings.settings.hidden.includes(key) && !hiddenOnPhone.includes(key))
-    .map((key) => baseColumns.find((c) => c.key === key)!)
-    .filter(Boolean)
-    .map((column) =>
-      column.key === config.detailFrom
-        ? {
-            ...column,
-            render: (value: unknown, row: Row, index: number) => {
-              const content = column.render?.(value, row, index) as ReactNode;
-              return hasRecordPage ? (
-                <Link to={recordUrl(row)} data-action="view">{content}</Link>
-              ) : (
-                <Typography.Link data-action="view" onClick={() => setViewing(row)}>{content}</Typography.Link>
-              );
-            },
-          }
-        : column,
-    );
+  // The actions run with the latest `trigger` (a new one comes with every address), through one
+  // handler for the screen's life: the rows' cells need not render again for it.
+  const latestTrigger = useRef(actions.trigger);
+  useLayoutEffect(() => {
+    latestTrigger.current = actions.trigger;
+  }, [actions.trigger]);
+  const trigger = useCallback((action: Action, rows: Row[]) => latestTrigger.current(action, rows), []);
+  const editRow = useCallback((row: Row) => setEditing({ record: row }), []);
+  const columns = useMemo(() => {
+    const fieldOf = new Map(schema.map((f) => [f.key, f]));
+    const shown: ColumnType<Row>[] = columnSettings.settings.order
+      .filter((key) => !columnSettings.settings.hidden.includes(key) && !hiddenOnPhone.includes(key))
+      .map((key) => baseColumns.find((c) => c.key === key)!)
+      .filter(Boolean)
+      .map((column) => {
+        const field = fieldOf.get(String(column.key))!;
+        return {
+          ...column,
+          render: (_: unknown, row: Row) =>
+            column.key === config.detailFrom ? (
+              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onView={setViewing} />
+            ) : (
+              <FieldCell field={field} row={row} t={t} />
+            ),
+        };
+      });
 
-  if (rowActions.length || canEdit) {
-    // At a phone's width the actions are one menu in a column that scrolls with the row, so that the
-    // row's own cells stay readable; wider, up to three inline buttons, then "more", in a fixed column.
-    const inlineCount = phone ? 0 : 3;
-    columns.push({
-      key: '__actions',
-      title: t('engine:list.actions'),
-      fixed: phone ? undefined : 'right',
-      // No set width: the column is as wide as the buttons it shows in the language shown (a set
-      // width either wastes the row's room or lets the buttons spill over the columns before it).
-      render: (_, row) => {
-        const visible = rowActions.filter((a) => allows(a, row, family));
-        const inline = visible.slice(0, inlineCount);
-        const more = visible.slice(inlineCount);
-        return (
-          <Space size={0} style={{ whiteSpace: 'nowrap' }}>
-            {canEdit && (
-              <Button type="link" size="small" onClick={() => setEditing({ record: row })}>
-                {t('common:action.edit')}
-              </Button>
-            )}
-            {inline.map((a) => (
-              <Button key={a.key} type="link" size="small" danger={a.danger} data-action={a.key} onClick={() => actions.trigger(a, [row])}>
-                {t(a.label)}
-              </Button>
-            ))}
-            {more.length > 0 && (
-              <Dropdown menu={{ items: more.map((a) => ({ key: a.key, label: t(a.label), danger: a.danger })), onClick: ({ key }) => actions.trigger(more.find((a) => a.key === key)!, [row]) }}>
-                <Button type="link" size="small">{t('engine:list.more')}</Button>
-              </Dropdown>
-            )}
-          </Space>
-        );
-      },
-    });
-  }
+    if (rowActions.length || canEdit) {
+      // At a phone's width the actions are one menu in a column that scrolls with the row, so that the
+      // row's own cells stay readable; wider, up to three inline buttons, then "more", in a fixed column.
+      const inlineCount = phone ? 0 : 3;
+      shown.push({
+        key: '__actions',
+        title: t('engine:list.actions'),
+        fixed: phone ? undefined : 'right',
+        // No set width: the column is as wide as the buttons it shows in the language shown (a set
+        // width either wastes the row's room or lets the buttons spill over the columns before it).
+        render: (_, row) => (
+          <RowActionsCell row={row} family={family} actions={rowActions} inlineCount={inlineCount} canEdit={canEdit} t={t} onEdit={editRow} onTrigger={trigger} />
+        ),
+      });
+    }
+    return shown;
+  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, recordUrlOf, rowActions, schema, t, trigger]);
 
   const exportList = async () => {
     try {
@@ -147,6 +149,60 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const Header = config.header;
   const Tools = config.tools;
   const expandField = config.expand ? schema.find((f) => f.key === config.expand) : undefined;
+
+  const rowKey = useCallback((row: Row) => recordId(family, row), [family]);
+  const expandable = useMemo<TableProps<Row>['expandable']>(
+    () =>
+      config.tree
+        ? { childrenColumnName: 'children' }
+        : expandField
+          ? { expandedRowRender: (row) => displayValue(expandField, row, t, 'detail'), rowExpandable: (row) => Array.isArray(row[expandField.key]) && (row[expandField.key] as unknown[]).length > 0 }
+          : undefined,
+    [config.tree, expandField, t],
+  );
+  const { selectedKeys, setSelectedKeys } = list;
+  const selectable = bulkActions.length > 0;
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+    () =>
+      selectable
+        ? {
+            selectedRowKeys: selectedKeys,
+            onChange: (keys) => setSelectedKeys(keys.map(String)),
+            // Each row's checkbox is named (screen readers; axe label): "select" and the row's id.
+            getCheckboxProps: (row) => ({ 'aria-label': t('engine:list.selectRow', { id: recordId(family, row) }) }) as CheckboxProps,
+          }
+        : undefined,
+    [family, selectable, selectedKeys, setSelectedKeys, t],
+  );
+  const { setSort, setPage } = table;
+  // The table reports its sorting here (its paging is the pagination's, beside it). One handler for the
+  // screen's life, calling the latest `setSort` (a new one comes with every address): the table's props stay the same.
+  const latestSetSort = useRef(setSort);
+  useLayoutEffect(() => {
+    latestSetSort.current = setSort;
+  }, [setSort]);
+  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_, __, sorter, { action }) => {
+    if (action !== 'sort') return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    latestSetSort.current(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+  }, []);
+  const { page, pageSize } = table.state;
+  const { total, pageSizes } = list;
+  const pagination = useMemo<PaginationProps | undefined>(
+    () =>
+      config.paged === false
+        ? undefined
+        : {
+            current: page,
+            pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: pageSizes.map(String),
+            showTotal: (count) => t('engine:list.total', { total: count }),
+            onChange: (next, size) => setPage(next, size),
+          },
+    [config.paged, page, pageSize, pageSizes, setPage, t, total],
+  );
 
   const content = (
     <>
@@ -228,52 +284,24 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       {query.isError ? (
         <LoadFailed title={t('engine:list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Table<Row>
-          data-testid={`${testId}-table`}
-          rowKey={(row) => recordId(family, row)}
-          columns={columns}
-          dataSource={list.rows}
-          loading={query.isFetching && !list.polling}
-          scroll={{ x: 'max-content' }}
-          expandable={
-            config.tree
-              ? { childrenColumnName: 'children' }
-              : expandField
-                ? { expandedRowRender: (row) => displayValue(expandField, row, t, 'detail'), rowExpandable: (row) => Array.isArray(row[expandField.key]) && (row[expandField.key] as unknown[]).length > 0 }
-                : undefined
-          }
-          rowSelection={
-            bulkActions.length
-              ? {
-                  selectedRowKeys: list.selectedKeys,
-                  onChange: (keys) => list.setSelectedKeys(keys.map(String)),
-                  // Each row's checkbox is named (screen readers; axe label): "select" and the row's id.
-                  getCheckboxProps: (row) => ({ 'aria-label': t('engine:list.selectRow', { id: recordId(family, row) }) }) as CheckboxProps,
-                }
-              : undefined
-          }
-          // The table reports every change here, its paging too: only a sort is handled here (a page is
-          // handled by the pagination, and a sort reset here would send page 3 back to page 1).
-          onChange={(_, __, sorter, { action }) => {
-            if (action !== 'sort') return;
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            table.setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-          }}
-          pagination={
-            config.paged === false
-              ? false
-              : {
-                  current: table.state.page,
-                  pageSize: table.state.pageSize,
-                  total: list.total,
-                  showSizeChanger: true,
-                  pageSizeOptions: list.pageSizes.map(String),
-                  showTotal: (total) => t('engine:list.total', { total }),
-                  onChange: (page, pageSize) => table.setPage(page, pageSize),
-                }
-          }
-        />
+        // The spinner is around the table, not the table's own: a new page's loading state renders the
+        // spinner, and the table (its props all the same) not at all.
+        <Spin spinning={query.isFetching && !list.polling}>
+          <Table<Row>
+            data-testid={`${testId}-table`}
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={list.rows}
+            scroll={SCROLL}
+            expandable={expandable}
+            rowSelection={rowSelection}
+            onChange={onTableChange}
+            pagination={false}
+          />
+        </Spin>
       )}
+      {/* Beside the table, not in it: a page change is the list's, and the table renders only with the rows it gets. */}
+      {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}
       <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
         <RecordDetailDrawer family={family} ctx={ctx} schema={schema} row={viewing} title={`${title} · ${t('engine:form.detail')}`} onClose={() => setViewing(null)} />

@@ -1,5 +1,5 @@
 import { useDataProvider, useList, useOne } from '@refinedev/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FRESH_MS } from '@/config';
 import { recordId } from '../data/record-id';
 import type { Family, ScreenContext } from '../declare';
@@ -7,6 +7,10 @@ import { useTableState } from '../use-table-state';
 import { loadAllPages } from './load-all';
 import { listQueryOf, listStateSpec } from './list-query';
 import type { ListConfig, Row } from './types';
+
+/** No row selected: one array, so that a list's selection props stay the same from render to render. */
+const NO_KEYS: string[] = [];
+const NO_ROWS: Row[] = [];
 
 /** The list's polling pause while one of its rows is running, else none (react-query skips hidden tabs). */
 export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Row[] | undefined): number | false {
@@ -60,9 +64,16 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
 
   // A selection belongs to the rows it was made on: a new page, call (a tab of its own) or new filters start with none.
   const scope = `${api}|${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
-  const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: [] });
-  const selectedKeys = selection.scope === scope ? selection.keys : [];
-  const rows = result.data ?? [];
+  const [selection, setSelection] = useState<{ scope: string; keys: string[] }>({ scope, keys: NO_KEYS });
+  const selectedKeys = selection.scope === scope ? selection.keys : NO_KEYS;
+  // A selection is made on the rows shown: the latest scope, through one setter for the list's life
+  // (the table's selection props stay the same while the next page loads).
+  const latestScope = useRef(scope);
+  useLayoutEffect(() => {
+    latestScope.current = scope;
+  }, [scope]);
+  const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope: latestScope.current, keys }), []);
+  const rows = result.data ?? NO_ROWS;
 
   return {
     schema,
@@ -78,7 +89,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     countOf,
     selectedKeys,
     selectedRows: rows.filter((r) => selectedKeys.includes(recordId(family, r))),
-    setSelectedKeys: (keys: string[]) => setSelection({ scope, keys }),
+    setSelectedKeys,
     pageSizes: spec.pageSizes,
     loadAll,
   };

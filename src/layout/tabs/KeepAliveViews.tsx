@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
-import { Activity, memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Routes, useLocation, type Location } from 'react-router';
+import { Activity, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type ContextType, type ReactNode } from 'react';
+import { NavigationType, Routes, UNSAFE_LocationContext as LocationContext, UNSAFE_RouteContext as RouteContext, useLocation, type Location } from 'react-router';
 import { useTabsState } from './tabs-store';
 
 const scrollTops = new Map<string, number>();
@@ -23,12 +23,38 @@ function ScrollKeeper({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** A view renders at its own address; a hidden one keeps the same address object, so it does not re-render. */
+type RouteContextValue = ContextType<typeof RouteContext>;
+
+/**
+ * The console's parent route (`/*`) as matched at a view's own path: its splat is the view's path,
+ * also for a view kept alive behind another tab (restored, or opened before).
+ */
+function viewRouteContext(parent: RouteContextValue, pathname: string): RouteContextValue {
+  const last = parent.matches.at(-1);
+  if (!last || !('*' in last.params)) return parent;
+  const base = last.pathnameBase === '/' ? '' : last.pathnameBase;
+  if (!pathname.startsWith(base)) return parent;
+  const match = { ...last, params: { ...last.params, '*': pathname.slice(base.length).replace(/^\//, '') }, pathname };
+  return { ...parent, matches: [...parent.matches.slice(0, -1), match] };
+}
+
+/**
+ * A view renders at its own address. The router's address and route contexts change with every
+ * navigation, and every `<Routes>` reads them: left alone, each kept-alive view (a whole screen, its
+ * table and form) would render again on every click elsewhere, and a tab shown again would first catch
+ * up with all of it. So a view gets its own, stable contexts: its address (a hidden one keeps the
+ * address object it had) and the parent route as matched at its own address.
+ */
 const View = memo(function View({ id, pathname, search, hash, routes }: { id: string; pathname: string; search: string; hash: string; routes: ReactNode }) {
-  const at = useMemo<Partial<Location>>(() => ({ pathname, search, hash }), [pathname, search, hash]);
+  const [parentRoute] = useState(viewRouteContext(useContext(RouteContext), pathname));
+  const at = useMemo(() => ({ location: { pathname, search, hash, state: null, key: 'default' } satisfies Location, navigationType: NavigationType.Pop }), [pathname, search, hash]);
+  // The same element while the address is the same: React does not render the routes again.
+  const content = useMemo(() => <Routes location={at.location}>{routes}</Routes>, [at, routes]);
   return (
     <ScrollKeeper id={id}>
-      <Routes location={at}>{routes}</Routes>
+      <RouteContext.Provider value={parentRoute}>
+        <LocationContext.Provider value={at}>{content}</LocationContext.Provider>
+      </RouteContext.Provider>
     </ScrollKeeper>
   );
 });

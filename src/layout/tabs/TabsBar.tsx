@@ -1,17 +1,18 @@
 import { CloseCircleOutlined, CloseOutlined, CloseSquareOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/Tabs';
 import { useTabActions } from './use-tab-actions';
-import { useTabsState } from './tabs-store';
-import type { Tab } from './tabs-model';
+import { useTabsBarState, type TabsBarState } from './tabs-store';
 
-export function TabsBar() {
+/** The bar renders with its tabs (their titles, the active one), not with the shell around it. */
+export const TabsBar = memo(function TabsBar() {
   const { t } = useTranslation(['layout', 'menu']);
-  const { tabs, active } = useTabsState();
+  const { tabs, active } = useTabsBarState();
   const actions = useTabActions();
 
-  const menuFor = (tab: Tab | undefined): MenuProps => ({
+  const menuFor = (tab: TabsBarState['tabs'][number] | undefined): MenuProps => ({
     items: [
       { key: 'refresh', icon: <ReloadOutlined />, label: t('layout:tabs.refresh'), disabled: !tab },
       { key: 'close', icon: <CloseOutlined />, label: t('layout:tabs.close'), disabled: !tab || tab.affix },
@@ -67,4 +68,4 @@ export function TabsBar() {
       }))}
     />
   );
-}
+});

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { storage as session } from '@/session/storage';
 import { localStore, readStored } from '@/session/stored-state';
 import { isRecord } from '@/utils/guards';
-import { EMPTY_TABS, persistable, restore, type TabsState } from './tabs-model';
+import { EMPTY_TABS, persistable, restore, type Tab, type TabsState } from './tabs-model';
 
 const STORAGE_KEY = 'seller_tabs';
 
@@ -52,3 +52,28 @@ export function createTabsStore(storage: TabsStorage | undefined = localStore(),
 export type TabsStore = ReturnType<typeof createTabsStore>;
 export const tabsStore = createTabsStore();
 export const useTabsState = (store: TabsStore = tabsStore) => useSyncExternalStore(store.subscribe, store.get, store.get);
+
+/** What the tabs bar shows of the tabs: not their searches, which change with every page of a list. */
+export interface TabsBarState {
+  tabs: Pick<Tab, 'key' | 'title' | 'label' | 'affix'>[];
+  active?: string;
+}
+
+/**
+ * A store's tabs as the bar shows them: the same object while they show the same, so that a new search
+ * (a list's next page, its filters) does not render the bar again.
+ */
+export function tabsBarOf(store: TabsStore) {
+  let last: { state: TabsState; bar: TabsBarState; signature: string } | undefined;
+  return () => {
+    const state = store.get();
+    if (last?.state === state) return last.bar;
+    const bar: TabsBarState = { tabs: state.tabs.map(({ key, title, label, affix }) => ({ key, title, label, affix })), active: state.active };
+    const signature = JSON.stringify(bar);
+    last = { state, bar: last?.signature === signature ? last.bar : bar, signature };
+    return last.bar;
+  };
+}
+
+const tabsBar = tabsBarOf(tabsStore);
+export const useTabsBarState = () => useSyncExternalStore(tabsStore.subscribe, tabsBar, tabsBar);

@@ -1,4 +1,5 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag } from 'antd';
+import { ClampText } from '@/components/ClampText';
 import { t } from '@/i18n';
 import type { Schema } from '../types';
 import { formatMoney } from '@/utils/money';
@@ -40,11 +41,7 @@ export function GoodsStatusTag({ row }: { row: GoodsRow }) {
   return reason ? (
     <Space direction="vertical" size={0}>
       {tag}
-      <Tooltip title={reason}>
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: 160, fontSize: 12 }}>
-          {reason}
-        </Typography.Text>
-      </Tooltip>
+      <ClampText text={reason} secondary tooltip style={{ maxWidth: 160, fontSize: 12 }} />
     </Space>
   ) : (
     tag
@@ -76,9 +73,7 @@ export const goodsSchema: Schema<GoodsRow> = [
     detail: true,
     // Narrower as the window is: at 1440 px the whole row, status included, fits beside the menu.
     render: (row) => (
-      <Typography.Paragraph ellipsis={{ rows: 2, tooltip: row.goods_name }} style={{ margin: 0, minWidth: 96, maxWidth: 'min(240px, 16vw)' }}>
-        {row.goods_name}
-      </Typography.Paragraph>
+      <ClampText text={String(row.goods_name ?? '')} rows={2} tooltip style={{ minWidth: 96, maxWidth: 'min(240px, 16vw)' }} />
     ),
   },
   { key: 'sn', label: 'goods:field.sn', type: 'text', column: { hiddenOnPhone: true }, detail: true },

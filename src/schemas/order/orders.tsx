@@ -1,4 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
+import { ClampText } from '@/components/ClampText';
 import { t } from '@/i18n';
 import { formatMoney } from '@/utils/money';
 import type { EnumOption, FormValues, Schema } from '../types';
@@ -91,7 +92,7 @@ export const orderSchema: Schema<OrderRow> = [
     render: (row) => (
       <Space direction="vertical" size={0}>
         <span>{row.ship_name} {row.ship_mobile}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }} ellipsis={{ tooltip: addressOf(row) }}>{addressOf(row)}</Typography.Text>
+        <ClampText text={addressOf(row)} secondary tooltip style={{ fontSize: 12, maxWidth: 220 }} />
       </Space>
     ),
   },

@@ -1,0 +1,67 @@
+import { Button, Dropdown, Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { FieldSchema } from '@/schemas/types';
+import { allows } from '../actions/flags';
+import type { Family } from '../declare';
+import { displayValue } from '../schema';
+import type { Action, Row } from './types';
+
+/**
+ * The cells of a list's rows, each a memoised component of what it shows: antd's table renders every
+ * cell again whenever the table renders (its loading state, a selection, measuring its columns), and
+ * a cell whose row, field and language are the same then costs nothing (its tags, tooltips and buttons
+ * are not rendered again). What a cell shows depends on nothing else: a new language is a new `t`.
+ */
+export const FieldCell = memo(function FieldCell({ field, row, t }: { field: FieldSchema<Row>; row: Row; t: TFunction }) {
+  return <>{displayValue(field, row, t)}</>;
+});
+
+/** The cell that opens the row's record: its record page, else the detail drawer (`onView`). */
+export const ViewCell = memo(function ViewCell({ field, row, t, to, onView }: { field: FieldSchema<Row>; row: Row; t: TFunction; to?: string; onView: (row: Row) => void }) {
+  const content: ReactNode = displayValue(field, row, t);
+  return to !== undefined ? (
+    <Link to={to} data-action="view">{content}</Link>
+  ) : (
+    <Typography.Link data-action="view" onClick={() => onView(row)}>{content}</Typography.Link>
+  );
+});
+
+/**
+ * The row's actions: edit, up to `inlineCount` inline buttons, then "more". Which the row offers is
+ * its flags' answer (`allows`).
+ */
+export const RowActionsCell = memo(function RowActionsCell({ row, family, actions, inlineCount, canEdit, t, onEdit, onTrigger }: {
+  row: Row;
+  family: Family;
+  actions: readonly Action[];
+  inlineCount: number;
+  canEdit: boolean;
+  t: TFunction;
+  onEdit: (row: Row) => void;
+  onTrigger: (action: Action, rows: Row[]) => void;
+}) {
+  const visible = actions.filter((a) => allows(a, row, family));
+  const inline = visible.slice(0, inlineCount);
+  const more = visible.slice(inlineCount);
+  return (
+    <Space size={0} style={{ whiteSpace: 'nowrap' }}>
+      {canEdit && (
+        <Button type="link" size="small" onClick={() => onEdit(row)}>
+          {t('common:action.edit')}
+        </Button>
+      )}
+      {inline.map((a) => (
+        <Button key={a.key} type="link" size="small" danger={a.danger} data-action={a.key} onClick={() => onTrigger(a, [row])}>
+          {t(a.label)}
+        </Button>
+      ))}
+      {more.length > 0 && (
+        <Dropdown menu={{ items: more.map((a) => ({ key: a.key, label: t(a.label), danger: a.danger })), onClick: ({ key }) => onTrigger(more.find((a) => a.key === key)!, [row]) }}>
+          <Button type="link" size="small">{t('engine:list.more')}</Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+});

@@ -1,0 +1,122 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { Profiler } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, Route, RouterProvider, useLocation, useParams } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { i18n } from '@/i18n';
+import { KeepAliveViews } from '@/layout/tabs/KeepAliveViews';
+import { TabsBar } from '@/layout/tabs/TabsBar';
+import { EMPTY_TABS, rememberSearch, type Tab } from '@/layout/tabs/tabs-model';
+import { tabsStore } from '@/layout/tabs/tabs-store';
+
+/**
+ * Regression guards of issue 18 ("interactions under 100 ms"): the views kept alive behind other tabs
+ * get stable router contexts of their own address (they read neither the address shown nor its route
+ * match), and a list's new search does not render the tabs bar (counted commits, not times).
+ */
+
+const tab = (key: string, title: string): Tab => ({ key, search: '', name: title, title, affix: false, noCache: false });
+const renders: Record<string, number> = {};
+
+const count = (name: string) => () => void (renders[name] = (renders[name] ?? 0) + 1);
+
+function Screen({ name }: { name: string }) {
+  const { pathname, search } = useLocation();
+  const params = useParams();
+  return <div data-testid={`screen-${name}`}>{`${pathname}${search} ${params['*'] ?? ''}`}</div>;
+}
+
+/** The tabs bar, its commits counted (any render inside it commits). */
+const CountedBar = () => (
+  <Profiler id="bar" onRender={count('bar')}>
+    <TabsBar />
+  </Profiler>
+);
+
+const routes = (
+  <>
+    <Route path="/goods/goods-list" element={<Screen name="goods" />} />
+    <Route path="/order/order-list" element={<Screen name="orders" />} />
+  </>
+);
+
+afterEach(() => {
+  tabsStore.set(EMPTY_TABS);
+  for (const key of Object.keys(renders)) delete renders[key];
+});
+
+function renderShell(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <TabsBar />
+            <KeepAliveViews routes={routes} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+test('a view kept alive behind another tab stays at its own address (location and route params) while another list pages', async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], alive: ['/goods/goods-list', '/order/order-list'], active: '/order/order-list' });
+  const router = renderShell('/order/order-list');
+  expect(await screen.findByTestId('screen-orders')).toHaveTextContent('/order/order-list order/order-list');
+  await act(() => router.navigate('/goods/goods-list'));
+  expect(screen.getByTestId('screen-goods')).toHaveTextContent('/goods/goods-list goods/goods-list');
+
+  for (const page of [2, 3, 4]) {
+    await act(() => router.navigate(`/goods/goods-list?page=${page}`));
+    expect(screen.getByTestId('screen-goods')).toHaveTextContent(`/goods/goods-list?page=${page}`);
+  }
+  // Kept alive (not mounted again) at its own address: its route's splat too, not the list shown.
+  expect(screen.getByTestId('screen-orders')).toHaveTextContent('/order/order-list order/order-list');
+
+  // Shown again, as it was left; then it follows the address, and the list left behind keeps its own.
+  await act(() => router.navigate('/order/order-list'));
+  expect(screen.getByTestId('screen-orders')).toHaveTextContent('/order/order-list order/order-list');
+  await act(() => router.navigate('/order/order-list?page=2'));
+  expect(screen.getByTestId('screen-orders')).toHaveTextContent('/order/order-list?page=2');
+  // (at its tab's search: the tabs' tracker, not in this test, would have kept ?page=4)
+  expect(screen.getByTestId('screen-goods')).toHaveTextContent('/goods/goods-list goods/goods-list');
+});
+
+test("a tab's new search (a list's next page) does not render the tabs bar; a new title does", async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], active: '/goods/goods-list' });
+  const router = createMemoryRouter([{ path: '*', element: <CountedBar /> }], { initialEntries: ['/goods/goods-list'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  expect(await screen.findByText(i18n.t('menu:goodsList'))).toBeInTheDocument();
+  await act(async () => undefined);
+  const before = renders.bar;
+  act(() => tabsStore.set(rememberSearch(tabsStore.get(), '/goods/goods-list', '?page=2')));
+  expect(tabsStore.get().tabs[0]?.search).toBe('?page=2');
+  expect(renders.bar).toBe(before);
+
+  act(() => tabsStore.set({ ...tabsStore.get(), tabs: [...tabsStore.get().tabs, tab('/goods/understock', 'understock')] }));
+  expect(await screen.findByText(i18n.t('menu:understock'))).toBeInTheDocument();
+  expect(renders.bar).toBeGreaterThan(before);
+});
