@@ -1,15 +1,16 @@
 import { App, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/components/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
-import type { ScreenContext, ScreenSpec } from './declare';
+import { isLazyScreen, type ScreenContext, type ScreenRef } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
 import { paramNamesOf, passes } from './params';
 import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
+import { loadScreen } from './screen-spec';
 import type { RouteEntry } from './routes';
 
 const ListScreen = lazy(screenChunks.list);
@@ -34,10 +35,12 @@ function Refused({ title }: { title: string }) {
   return null;
 }
 
-function FamilyScreen({ entry, spec, title, ctx }: { entry: RouteEntry; spec: ScreenSpec; title: string; ctx: ScreenContext }) {
-  // The screen's code loads while it waits for its messages (a repeated import is the same promise):
-  // it suspends until the declaration's namespaces are in (the Suspense below shows the spinner).
-  void screenChunks[spec.kind]();
+function FamilyScreen({ entry, screen, title, ctx }: { entry: RouteEntry; screen: ScreenRef; title: string; ctx: ScreenContext }) {
+  // The screen's code loads while it waits for its declaration and messages (a repeated import is the
+  // same promise): it suspends until the declaration, then the namespaces it names, are in (the
+  // Suspense below shows the spinner; a declaration that fails to load shows the error boundary's).
+  void screenChunks[screen.kind]();
+  const spec = isLazyScreen(screen) ? use(loadScreen(screen)) : screen;
   useTranslation(namespacesOf(spec));
   // The record's id is the route's last param (detail/:sn, editFullCut/:promotion_id).
   const id = paramNamesOf(entry.path).map((name) => ctx.params[name]).filter(Boolean).at(-1);
@@ -69,7 +72,7 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   return (
     <ViewErrorBoundary>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        {entry.screen ? <FamilyScreen entry={entry} spec={entry.screen} title={title} ctx={ctx} /> : View ? <View /> : <PendingScreen title={title} />}
+        {entry.screen ? <FamilyScreen entry={entry} screen={entry.screen} title={title} ctx={ctx} /> : View ? <View /> : <PendingScreen title={title} />}
       </Suspense>
     </ViewErrorBoundary>
   );

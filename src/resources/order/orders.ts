@@ -5,6 +5,7 @@ import { registerOptions } from '@/engine/fields/registry';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { orderSchema, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
+import { ordersHead } from './families';
 
 // The shop's enabled logistics companies (api reference §8.4), as the ship forms offer them.
 registerOptions('logisticsCompanies', {
@@ -16,10 +17,7 @@ registerOptions('logisticsCompanies', {
 
 /** Orders of api reference §4.2; supplier shops call their own variants. */
 export const orders = defineFamily<OrderRow>({
-  name: 'orders',
-  api: { list: 'seller/trade/orders' },
-  apiFor: { supplier: { list: 'seller/trade/orders/supplier' } },
-  idField: 'sn',
+  ...ordersHead,
   schema: orderSchema,
   flags: 'order_operate_allowable_vo',
   titleOf: (row) => row.sn,

@@ -3,6 +3,7 @@ import { registerOptions } from '@/engine/fields/registry';
 import { fullCutSchema } from '@/schemas/promotions/full-cut';
 import { fullGiveSchema } from '@/schemas/promotions/full-give';
 import { activityScreens, activitySections } from './activity-kind';
+import { fullCutKind, fullGiveKind } from './kinds';
 
 // What a full-give step may hand out: the shop's gifts, and its coupons given by activities.
 registerOptions('promotionGifts', { resource: 'promotionGifts', api: 'seller/promotion/full-discount-gifts/all', value: 'gift_id', label: 'gift_name' });
@@ -12,23 +13,17 @@ registerOptions('activityCoupons', { resource: 'promotionCoupons', api: 'seller/
 const withGoodsList = (body: Record<string, unknown>) => ({ ...body, goods_list: body.goods_list ?? [] });
 
 export const fullCut = activityScreens({
-  name: 'fullCuts',
-  api: 'seller/promotion/full-minus',
-  idField: 'id',
+  ...fullCutKind,
   schema: fullCutSchema,
   statusValues: 'code',
-  routes: { list: 'full-cut', add: 'addFullCut', edit: 'editFullCut', check: 'checkFullDetail' },
   body: withGoodsList,
   sections: activitySections(['discount_type', 'step_list']),
 });
 
 export const fullGive = activityScreens({
-  name: 'fullGives',
-  api: 'seller/promotion/full-give',
-  idField: 'id',
+  ...fullGiveKind,
   schema: fullGiveSchema,
   statusValues: 'code',
-  routes: { list: 'full-give', add: 'addFullGive', edit: 'editFullGive', check: 'checkFullGive' },
   body: (body) => ({ ...withGoodsList(body), seller_scope: 'ALL', seller_list: [] }),
   sections: activitySections(['discount_type', 'step_list']),
 });
