@@ -1,5 +1,5 @@
 /** The engine's own field types (see the registry). */
-import { Image, Input, Select, Space, Switch, Tag } from 'antd';
+import { Input, Select, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,7 @@ import { formatUnix } from '@/utils/time';
 import { splitUrls } from '@/utils/urls';
 import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
+import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
@@ -128,7 +129,7 @@ registerFieldType('tags', {
 });
 
 /** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */
-const image = (src: unknown, alt: string) => <Image src={String(src)} alt={alt} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(src) }} />;
+const image = (src: unknown, alt: string, group?: readonly string[]) => <Thumbnail src={String(src)} alt={alt} size={48} group={group} />;
 const imageInput = (multiple: boolean) =>
   function ImageField(props: FieldInputProps) {
     return (
@@ -139,11 +140,10 @@ const imageInput = (multiple: boolean) =>
   };
 registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: imageInput(false) });
 registerFieldType('images', {
-  cell: (value, _row, field, t) => (
-    <Image.PreviewGroup>
-      <Space wrap>{splitUrls(value).map((src) => <span key={src}>{image(src, t(field.label))}</span>)}</Space>
-    </Image.PreviewGroup>
-  ),
+  cell: (value, _row, field, t) => {
+    const urls = splitUrls(value);
+    return <Space wrap>{urls.map((src) => <span key={src}>{image(src, t(field.label), urls)}</span>)}</Space>;
+  },
   input: imageInput(true),
 });
 
