@@ -1,6 +1,10 @@
 import { isLazyScreen, type LazyScreen, type ScreenDeclaration, type ScreenRef, type ScreenSpec } from './declare';
 
 const loading = new WeakMap<LazyScreen, Promise<ScreenSpec>>();
+const loaded = new WeakMap<LazyScreen, ScreenSpec>();
+
+/** The spec of a screen loaded with its declaration, if it is in already. */
+export const loadedScreen = (screen: LazyScreen): ScreenSpec | undefined => loaded.get(screen);
 
 /**
  * The spec of a screen loaded with its declaration: one promise per screen while it loads or once
@@ -9,7 +13,10 @@ const loading = new WeakMap<LazyScreen, Promise<ScreenSpec>>();
 export function loadScreen(screen: LazyScreen): Promise<ScreenSpec> {
   let spec = loading.get(screen);
   if (!spec) {
-    spec = screen.load();
+    spec = screen.load().then((value) => {
+      loaded.set(screen, value);
+      return value;
+    });
     loading.set(screen, spec);
     spec.catch(() => loading.delete(screen));
   }
