@@ -1,4 +1,5 @@
 import type { FamilyHead } from '@/engine/declare';
+import { registerOptions } from '@/engine/fields/registry';
 import { isId } from '@/engine/params';
 
 /** What the shell knows of this area's families before their screens load (Refine's resources, permission owners). */
@@ -15,3 +16,9 @@ export const clerksHead: FamilyHead = { name: 'clerks', api: { list: 'seller/sho
 /** A role's id in the route (`role-permission/:id`): numeric, or 0 for a new role. */
 export const NEW_ROLE = '0';
 export const roleIdRule = (value: string) => value === NEW_ROLE || isId(value);
+
+// Option sources: registered with the shell (small), so that any screen or page may use them.
+// The platform's top categories a shop may sell in (api reference §8.1: "business categories").
+registerOptions('businessCategories', { resource: 'businessCategories', api: 'seller/goods/category/0/all-children', value: 'category_id', label: 'name', children: 'children' });
+// The shop's roles a clerk may be given (api reference §8.7), all of them on one page.
+registerOptions('shopRoles', { resource: 'roles', api: 'seller/shops/roles?page_size=100', value: 'role_id', label: 'role_name' });

@@ -1,12 +1,9 @@
 import { md5 } from 'js-md5';
 import { lazy } from 'react';
 import { defineFamily } from '@/engine/declare';
-import { readFields, registerOptions, type Field, type Row } from '@/engine/fields/registry';
+import { readFields, type Field, type Row } from '@/engine/fields/registry';
 import { invoiceFields, passwordFields, shopFields, shopSections, warningFields } from '@/schemas/setting/shop';
 import { shopHead } from './families';
-
-// The platform's top categories a shop may sell in (api reference §8.1: "business categories").
-registerOptions('businessCategories', { resource: 'businessCategories', api: 'seller/goods/category/0/all-children', value: 'category_id', label: 'name', children: 'children' });
 
 /**
  * The session's shop (api reference §8.1–§8.3). Its reads are cached under `shop`, as the sidebar's shop

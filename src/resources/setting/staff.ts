@@ -2,13 +2,9 @@ import { lazy } from 'react';
 import { md5 } from 'js-md5';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { registerOptions } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
 import { clerkSchema, editClerkFields, type ClerkRow } from '@/schemas/setting/staff';
 import { clerksHead } from './families';
-
-// The shop's roles a clerk may be given (api reference §8.7), all of them on one page.
-registerOptions('shopRoles', { resource: 'roles', api: 'seller/shops/roles?page_size=100', value: 'role_id', label: 'role_name' });
 
 /** Staff (api reference §8.6). The owner (founder) is never edited nor disabled. */
 const clerks = defineFamily<ClerkRow>({ ...clerksHead, schema: clerkSchema });

@@ -1,13 +1,8 @@
 /** Full-cut and full-give (api reference §6.1): an order reaching a step's threshold gets its discount or gifts. */
-import { registerOptions } from '@/engine/fields/registry';
 import { fullCutSchema } from '@/schemas/promotions/full-cut';
 import { fullGiveSchema } from '@/schemas/promotions/full-give';
 import { activityScreens, activitySections } from './activity-kind';
 import { fullCutKind, fullGiveKind } from './kinds';
-
-// What a full-give step may hand out: the shop's gifts, and its coupons given by activities.
-registerOptions('promotionGifts', { resource: 'promotionGifts', api: 'seller/promotion/full-discount-gifts/all', value: 'gift_id', label: 'gift_name' });
-registerOptions('activityCoupons', { resource: 'promotionCoupons', api: 'seller/promotion/coupons/list-activity-coupons', value: 'coupon_id', label: 'title' });
 
 /** Both send their goods list even for all goods (api reference §6.1: the body always has one). */
 const withGoodsList = (body: Record<string, unknown>) => ({ ...body, goods_list: body.goods_list ?? [] });
