@@ -1,15 +1,16 @@
 import { App, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/components/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
-import type { ScreenContext, ScreenSpec } from './declare';
+import { isLazyScreen, type LazyScreen, type ScreenContext, type ScreenRef, type ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
 import { paramNamesOf, passes } from './params';
 import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
+import { loadedScreen, loadScreen } from './screen-spec';
 import type { RouteEntry } from './routes';
 
 const ListScreen = lazy(screenChunks.list);
@@ -34,10 +35,48 @@ function Refused({ title }: { title: string }) {
   return null;
 }
 
-function FamilyScreen({ entry, spec, title, ctx }: { entry: RouteEntry; spec: ScreenSpec; title: string; ctx: ScreenContext }) {
-  // The screen's code loads while it waits for its messages (a repeated import is the same promise):
-  // it suspends until the declaration's namespaces are in (the Suspense below shows the spinner).
-  void screenChunks[spec.kind]();
+interface FamilyScreenProps {
+  entry: RouteEntry;
+  title: string;
+  ctx: ScreenContext;
+}
+
+const spinner = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+
+/**
+ * A screen whose declaration loads with it: the spinner until its spec is in (committed at once, also
+ * within a navigation's transition), then the screen. A declaration that fails to load is thrown to
+ * the error boundary, whose retry mounts this again and loads it again.
+ */
+function LoadedScreen({ screen, ...props }: FamilyScreenProps & { screen: LazyScreen }) {
+  const [, setLoaded] = useState<ScreenSpec>();
+  const [failed, setFailed] = useState<{ screen: LazyScreen; error: unknown }>();
+  const spec = loadedScreen(screen);
+  useEffect(() => {
+    if (loadedScreen(screen)) return;
+    let current = true;
+    loadScreen(screen).then(
+      (value) => current && setLoaded(value),
+      (error: unknown) => current && setFailed({ screen, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [screen]);
+  if (failed?.screen === screen) throw failed.error;
+  return spec ? <SpecScreen {...props} spec={spec} /> : spinner;
+}
+
+function FamilyScreen({ screen, ...props }: FamilyScreenProps & { screen: ScreenRef }) {
+  // The screen's code loads while it waits for its declaration and messages (a repeated import is the
+  // same promise).
+  void screenChunks[screen.kind]();
+  return isLazyScreen(screen) ? <LoadedScreen {...props} screen={screen} /> : <SpecScreen {...props} spec={screen} />;
+}
+
+function SpecScreen({ entry, spec, title, ctx }: FamilyScreenProps & { spec: ScreenSpec }) {
+  // It suspends until the namespaces its declaration names are in (the Suspense around the route
+  // shows the spinner; a declaration that fails to load shows the error boundary's).
   useTranslation(namespacesOf(spec));
   // The record's id is the route's last param (detail/:sn, editFullCut/:promotion_id).
   const id = paramNamesOf(entry.path).map((name) => ctx.params[name]).filter(Boolean).at(-1);
@@ -68,8 +107,8 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const View = entry.view;
   return (
     <ViewErrorBoundary>
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-        {entry.screen ? <FamilyScreen entry={entry} spec={entry.screen} title={title} ctx={ctx} /> : View ? <View /> : <PendingScreen title={title} />}
+      <Suspense fallback={spinner}>
+        {entry.screen ? <FamilyScreen entry={entry} screen={entry.screen} title={title} ctx={ctx} /> : View ? <View /> : <PendingScreen title={title} />}
       </Suspense>
     </ViewErrorBoundary>
   );

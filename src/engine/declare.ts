@@ -52,6 +52,70 @@ export type ScreenSpec =
   | { kind: 'settings'; family: Family; config: SettingsConfig };
 
 /**
+ * What the shell needs of a family before any of its screens loads: Refine's resource (name and
+ * calls) and, through the name, which list a hidden screen of the family belongs to.
+ */
+export type FamilyHead = Pick<Family, 'name' | 'api' | 'apiFor' | 'idField'>;
+
+/**
+ * A family screen whose declaration (the family's schema, the screen's columns, actions, sections)
+ * loads with the screen, not with the shell: the shell knows its kind and family head only.
+ */
+export interface LazyScreen {
+  lazy: true;
+  kind: ScreenSpec['kind'];
+  mode?: FormMode;
+  family: FamilyHead;
+  /** The screen's full spec (a repeated call is the same module). */
+  load: () => Promise<ScreenSpec>;
+}
+
+/** A declaration's screen: given at once, or loaded with the screen. */
+export type ScreenRef = ScreenSpec | LazyScreen;
+
+export const isLazyScreen = (screen: ScreenRef): screen is LazyScreen => 'lazy' in screen;
+
+const modeOf = (spec: Pick<ScreenSpec, 'kind'> & { mode?: FormMode }) => (spec.kind === 'form' ? spec.mode : undefined);
+
+/**
+ * The screens of an area whose declarations load with its first screen opened (`load` imports the
+ * area's families and screen configs). Each screen names its family's head (eager, small) and picks
+ * its spec from the loaded module:
+ *
+ * ```ts
+ * const screens = lazyScreens(() => import('./screens'));
+ * { path: 'order-list', screen: screens.list(ordersHead, (m) => m.orders.list(m.orderList)) },
+ * ```
+ * A picked spec of another kind or family is an error (the declaration and its head disagree).
+ */
+export function lazyScreens<M>(load: () => Promise<M>) {
+  const ref = (kind: ScreenSpec['kind'], family: FamilyHead, pick: (module: M) => ScreenSpec, mode?: FormMode): LazyScreen => ({
+    lazy: true,
+    kind,
+    mode,
+    family,
+    load: async () => {
+      const spec = pick(await load());
+      if (spec.kind !== kind || spec.family.name !== family.name || modeOf(spec) !== mode)
+        throw new Error(`The screen loaded (${spec.kind} of ${spec.family.name}) is not the one declared (${kind} of ${family.name})`);
+      return spec;
+    },
+  });
+  return {
+    list: (family: FamilyHead, pick: (module: M) => ScreenSpec) => ref('list', family, pick),
+    show: (family: FamilyHead, pick: (module: M) => ScreenSpec) => ref('show', family, pick),
+    settings: (family: FamilyHead, pick: (module: M) => ScreenSpec) => ref('settings', family, pick),
+    /** One form declaration, three screens. */
+    form: (family: FamilyHead, pick: (module: M) => Record<FormMode, ScreenSpec>): Record<FormMode, LazyScreen> => ({
+      create: ref('form', family, (m) => pick(m).create, 'create'),
+      edit: ref('form', family, (m) => pick(m).edit, 'edit'),
+      view: ref('form', family, (m) => pick(m).view, 'view'),
+    }),
+  };
+}
+
+
+/**
  * A typed family: its screens type-check against the family's row type, and come out as plain
  * screen specs for the declarations (no casts in an area's code).
  */
@@ -106,7 +170,41 @@ export interface ScreenDeclaration {
   implies?: readonly string[];
   /** A bespoke page. */
   component?: Lazy;
-  /** A screen of a family (list, record page, form, settings). */
-  screen?: ScreenSpec;
+  /** A screen of a family (list, record page, form, settings), or a reference to one loaded with it. */
+  screen?: ScreenRef;
   children?: readonly ScreenDeclaration[];
+}
+
+/** What the shell declares of a screen whose declaration is built by code and loaded with it. */
+export type ScreenStub = Pick<LazyScreen, 'kind' | 'mode' | 'family'>;
+
+/** The route fields the shell reads: a loaded declaration must agree with its stub on each. */
+const SHELL_FIELDS = ['name', 'title', 'icon', 'hidden', 'noCache', 'everyone', 'affix', 'shops', 'restricted', 'belongsTo', 'implies'] as const;
+
+/**
+ * Declarations an area builds by code (a promotion kind's four routes, a list of coupon screens),
+ * loaded with their first screen opened. The shell keeps each route as declared here — its path,
+ * permission fields and its screen's kind and family head — and a screen's spec is the loaded
+ * declaration's at the same path (which must agree with the stub: see `SHELL_FIELDS`).
+ */
+export function lazyDeclarations(
+  load: () => Promise<readonly ScreenDeclaration[]>,
+  routes: ReadonlyArray<Omit<ScreenDeclaration, 'screen' | 'children'> & { path: string; screen: ScreenStub }>,
+): ScreenDeclaration[] {
+  return routes.map(({ screen, ...route }) => ({
+    ...route,
+    screen: {
+      lazy: true,
+      ...screen,
+      load: async () => {
+        const loaded = (await load()).find((decl) => decl.path === route.path);
+        const spec = loaded?.screen;
+        if (!loaded || !spec || isLazyScreen(spec)) throw new Error(`No screen is declared at ${route.path}`);
+        const differs = SHELL_FIELDS.filter((key) => JSON.stringify(loaded[key]) !== JSON.stringify(route[key]));
+        if (spec.kind !== screen.kind || spec.family.name !== screen.family.name || modeOf(spec) !== screen.mode || differs.length)
+          throw new Error(`The screen loaded at ${route.path} is not the one declared (${[spec.kind, spec.family.name, ...differs].join(', ')})`);
+        return spec;
+      },
+    },
+  }));
 }

@@ -1,5 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { Family, ScreenDeclaration } from './declare';
+import type { ScreenDeclaration } from './declare';
 import { nameOf, walkScreens } from './routes';
 
 /** A family's route path for Refine, its record id as `:id` (Refine's convention). */
@@ -10,14 +10,15 @@ const asRefinePath = (path: string, idParam = true) => (idParam ? path.replace(/
  * are declared at, and the family's calls as meta (the data provider reads them).
  */
 export function refineResources(screens: readonly ScreenDeclaration[]): ResourceProps[] {
-  const byFamily = new Map<Family, ResourceProps>();
+  // By the family's name: a screen loaded with its declaration has its family's head only.
+  const byFamily = new Map<string, ResourceProps>();
   walkScreens(screens, (decl, path) => {
     const spec = decl.screen;
     if (!spec) return;
-    let resource = byFamily.get(spec.family);
+    let resource = byFamily.get(spec.family.name);
     if (!resource) {
       const { name, api, idField } = spec.family;
-      byFamily.set(spec.family, (resource = { name, meta: { label: `menu:${nameOf(decl)}`, api: api.list, one: api.one, idField } }));
+      byFamily.set(name, (resource = { name, meta: { label: `menu:${nameOf(decl)}`, api: api.list, one: api.one, idField } }));
     }
     const kind = spec.kind === 'form' ? spec.mode : spec.kind;
     if (kind === 'list' && !resource.list) resource.list = path;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { can, NO_ACCESS, permissionName, withImplied, type Access, type AccessRules } from '@/access/permissions';
-import type { Family, Lazy, ScreenDeclaration, ScreenSpec, ShopKind } from './declare';
+import type { Lazy, ScreenDeclaration, ScreenRef, ShopKind } from './declare';
 import { defaultParamRule, paramNamesOf, type ParamRule } from './params';
 
 export interface RouteContext {
@@ -29,8 +29,8 @@ export interface RouteEntry {
   params: Readonly<Record<string, ParamRule>>;
   /** The lazily loaded bespoke page. */
   view?: LazyExoticComponent<ComponentType>;
-  /** A family's screen. */
-  screen?: ScreenSpec;
+  /** A family's screen (or its reference, loaded when the screen opens). */
+  screen?: ScreenRef;
 }
 
 const views = new WeakMap<Lazy, LazyExoticComponent<ComponentType>>();
@@ -87,9 +87,10 @@ export function walkScreens(screens: readonly ScreenDeclaration[], visit: (decl:
  * to the list of its family; entries open to everyone; what an entry implies.
  */
 export function accessRulesOf(screens: readonly ScreenDeclaration[]): AccessRules {
-  const familyList = new Map<Family, string>();
+  // By the family's name: a screen loaded with its declaration is known by its family's head only.
+  const familyList = new Map<string, string>();
   walkScreens(screens, (decl) => {
-    if (decl.screen?.kind === 'list' && !decl.hidden && !familyList.has(decl.screen.family)) familyList.set(decl.screen.family, nameOf(decl));
+    if (decl.screen?.kind === 'list' && !decl.hidden && !familyList.has(decl.screen.family.name)) familyList.set(decl.screen.family.name, nameOf(decl));
   });
   const owners = new Map<string, readonly string[]>();
   const everyone = new Set<string>();
@@ -100,7 +101,7 @@ export function accessRulesOf(screens: readonly ScreenDeclaration[]): AccessRule
     if (decl.implies) implies.set(name, decl.implies);
     if (!decl.hidden) return;
     const declared = typeof decl.belongsTo === 'string' ? [decl.belongsTo] : decl.belongsTo;
-    const fromFamily = decl.screen && familyList.get(decl.screen.family);
+    const fromFamily = decl.screen && familyList.get(decl.screen.family.name);
     const owner = declared ?? (fromFamily ? [fromFamily] : undefined);
     if (owner) owners.set(name, owner);
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { FieldSchema, Schema, SearchOptions } from '@/schemas/types';
 import type { FieldKeys } from '@/validation/server-errors';
 import './fields/builtin';
-import './fields/check-tree';
+import './fields/check-tree-field';
 import './fields/goods-picker';
 import { fieldTypeOf } from './fields/registry';
 import type { FilterSpec } from './table-state';

@@ -1,5 +1,5 @@
-import { Drawer, Layout } from 'antd';
-import { memo, useRef, type PointerEvent } from 'react';
+import { Layout } from 'antd';
+import { lazy, memo, Suspense, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@/engine/routes';
 import type { ShopInfo } from '@/session/storage';
@@ -7,6 +7,9 @@ import { clampSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './menu-rules';
 import { setPreferences, usePreferences } from './preferences';
 import { ShopBrand } from './ShopBrand';
 import { SideMenu } from './SideMenu';
+
+// antd's Drawer loads on phones only: a desktop's menu is the sider.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 interface Props {
   menu: MenuNode[];
@@ -25,12 +28,9 @@ export const Sidebar = memo(function Sidebar({ menu, shop, mobile, drawerOpen, o
 
   if (mobile) {
     return (
-      <Drawer open={drawerOpen} onClose={onDrawerClose} placement="left" width={width} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
-        <div data-testid="menu-drawer">
-          <ShopBrand shop={shop} collapsed={false} />
-          <SideMenu menu={menu} collapsed={false} onNavigate={onDrawerClose} />
-        </div>
-      </Drawer>
+      <Suspense>
+        <MenuDrawer menu={menu} shop={shop} width={width} open={drawerOpen} onClose={onDrawerClose} />
+      </Suspense>
     );
   }
 

@@ -59,8 +59,10 @@ async function declaredScreens(): Promise<Screen[]> {
   try {
     const { buildRouteTable } = await vite.ssrLoadModule('/src/engine/routes.ts');
     const { NO_ACCESS } = await vite.ssrLoadModule('/src/access/permissions.ts');
+    const { loadedScreens } = await vite.ssrLoadModule('/src/engine/screen-spec.ts');
     const { screens } = await vite.ssrLoadModule('/src/resources/index.ts');
-    const table = buildRouteTable(screens, { access: { ...NO_ACCESS, full: true }, shopKind: 'ordinary', restricted: false });
+    // Each screen's declaration loaded (the console loads it with the screen): its own call is there.
+    const table = buildRouteTable(await loadedScreens(screens), { access: { ...NO_ACCESS, full: true }, shopKind: 'ordinary', restricted: false });
     type Declared = { name: string; path: string; screen?: { kind: Screen['kind']; config?: { api?: string }; family?: { api?: { list?: string }; apiFor?: { ordinary?: { list?: string } } } } };
     return (table.routes as Declared[]).map((r) => ({
       name: r.name,

@@ -98,7 +98,7 @@ describe('after-sales list', () => {
     await user.click(within(await rowOf(s.sn)).getByRole('button', { name: /审\s*核/ }));
     const form = await dialog();
     expect(requestsTo(`/seller/after-sales/detail/${s.sn}`)).toHaveLength(1);
-    const [refundable, agreed] = within(form).getAllByRole('spinbutton') as HTMLInputElement[];
+    const [refundable, agreed] = (await within(form).findAllByRole('spinbutton')) as HTMLInputElement[];
     expect(refundable!.value).toBe(paid);
     expect(agreed!.value).toBe(paid);
     await user.clear(agreed!);
@@ -178,7 +178,7 @@ describe('after-sales record page', () => {
     const { user } = await detail(s.sn);
     await user.click(await recordAction('putIn'));
     const form = await dialog();
-    const stored = within(form).getAllByRole('spinbutton').at(-1) as HTMLInputElement;
+    const stored = (await within(form).findAllByRole('spinbutton')).at(-1) as HTMLInputElement;
     expect(stored.value).toBe(String(line.return_num));
     await user.clear(stored);
     await user.type(stored, String(line.return_num + 1));
@@ -224,7 +224,7 @@ describe('after-sales record page', () => {
     const { user } = await detail(s.sn);
     await user.click(await recordAction('refund'));
     const form = await dialog();
-    const amount = within(form).getAllByRole('spinbutton').at(-1) as HTMLInputElement;
+    const amount = (await within(form).findAllByRole('spinbutton')).at(-1) as HTMLInputElement;
     expect(amount.value).toBe(agreed);
     await user.clear(amount);
     await user.type(amount, String(Number(agreed) + 5));

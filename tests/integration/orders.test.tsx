@@ -96,7 +96,7 @@ describe('order list', () => {
     await open(`/order/order-list?order_sn=${CONFIRM_ONLINE}`);
     await userOf().click(button(/调整价格/, await rowOf(CONFIRM_ONLINE)));
     const dialog = await screen.findByRole('dialog');
-    const price = within(dialog).getByRole('spinbutton');
+    const price = await within(dialog).findByRole('spinbutton');
     await userOf().clear(price);
     await userOf().type(price, '0');
     await userOf().click(button(/确\s*定|OK/, dialog));

@@ -30,7 +30,11 @@ describe('flash sales', () => {
     await waitFor(() => expect(document.querySelector('[data-group="slots"]')!.textContent).toContain('请至少为一个场次选择商品'));
 
     await chooseGoods(user, 'goods', 'G000001', 1, slot(0));
-    const cell = priceCell(slot(0));
+    // The row's number input loads with the first form that shows one.
+    const cell = await waitFor(() => {
+      expect(priceCell(slot(0))).not.toBeNull();
+      return priceCell(slot(0));
+    });
     await user.type(cell, '500');
     expect(await within(slot(0)).findByText('活动价须低于原价')).toBeInTheDocument();
     await user.clear(cell);
@@ -141,7 +145,11 @@ describe('group buy', () => {
     const { user, location } = await mount('assembleGoods/5005');
     await screen.findByTestId('form-edit');
     await chooseGoods(user, 'goods', 'G000001');
-    const price = document.querySelector('[data-cell$=":sales_price"] input') as HTMLInputElement;
+    const price = await waitFor(() => {
+      const input = document.querySelector('[data-cell$=":sales_price"] input');
+      expect(input).not.toBeNull();
+      return input as HTMLInputElement;
+    });
     await user.type(price, '408.67');
     expect(await screen.findByText('拼团价须低于原价')).toBeInTheDocument();
     await save(user);

@@ -45,7 +45,7 @@ describe('pickup points (docs/api/pickup-points.md)', () => {
     const { user, location } = await renderRoute('/setting/pickup-point/edit/1');
     const name = (await field('name')).querySelector('input')!;
     await waitFor(() => expect(name.value).toBe('科技园自提点'), { timeout: 15000 });
-    expect(within(await field('region_id')).getByText(/粤海街道/)).toBeInTheDocument();
+    expect(await within(await field('region_id')).findByText(/粤海街道/)).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, '科技园一号自提点');
     await user.click(screen.getByTestId('form-save'));

@@ -23,7 +23,7 @@ describe('shop settings (api reference §8.1)', () => {
     const { user } = await renderRoute('/setting/shop-setting');
     const name = await input('shop_name');
     await waitFor(() => expect(name.value).toBe('晨光数码旗舰店'));
-    expect(within(await item('shop_region')).getByText(/广东省/)).toBeInTheDocument();
+    expect(await within(await item('shop_region')).findByText(/广东省/)).toBeInTheDocument();
     expect(await screen.findByTestId('shop-grade')).toHaveTextContent('银牌店铺');
     // Business categories: the platform's top categories as checkboxes, 1–3 checked.
     const categories = await item('goods_management_category');

@@ -9,6 +9,13 @@ startDemoMarketplace();
 const rowOf = async (text: string) => (await screen.findByText(text, undefined, { timeout: 15000 })).closest('tr') as HTMLElement;
 const form = (body: string) => new URLSearchParams(body);
 const field = (root: HTMLElement, key: string) => root.querySelector<HTMLElement>(`[data-field="${key}"]`)!;
+/** A field's input, once there (the mobile input loads with the first form that shows one). */
+const inputOf = (root: HTMLElement, key: string) =>
+  waitFor(() => {
+    const input = field(root, key).querySelector('input');
+    expect(input).not.toBeNull();
+    return input!;
+  });
 const choose = async (user: ReturnType<typeof import('@testing-library/user-event').default.setup>, root: HTMLElement, option: string) => {
   await user.click(within(root).getByRole('combobox'));
   await user.click(await screen.findByTitle(option));
@@ -67,7 +74,7 @@ describe('staff (api reference §8.6)', () => {
     await rowOf('owner');
     await user.click(await screen.findByRole('button', { name: /添加店员/ }));
     const dialog = await screen.findByTestId('add-clerk');
-    await user.type(field(dialog, 'mobile').querySelector('input')!, mobile);
+    await user.type(await inputOf(dialog, 'mobile'), mobile);
     await user.click(within(dialog).getByTestId('send-sms'));
     expect(await within(dialog).findByText('请输入图片验证码')).toBeInTheDocument();
     await user.type(field(dialog, 'captcha').querySelector('input')!, '1234');
@@ -99,7 +106,7 @@ describe('staff (api reference §8.6)', () => {
     await rowOf('owner');
     await user.click(await screen.findByRole('button', { name: /添加店员/ }));
     const first = await screen.findByTestId('add-clerk');
-    await user.type(field(first, 'mobile').querySelector('input')!, mobile);
+    await user.type(await inputOf(first, 'mobile'), mobile);
     await user.type(field(first, 'captcha').querySelector('input')!, '1234');
     await user.click(within(first).getByTestId('send-sms'));
     await user.type(field(first, 'sms_code').querySelector('input')!, '654321');

@@ -1,21 +1,32 @@
 /** The engine's own field types (see the registry). */
-import { Checkbox, DatePicker, Image, Input, InputNumber, Radio, Select, Space, Switch, Tag } from 'antd';
+import { Input, Select, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MobileField, RegionPicker, validateMobile, validateRegion, type RegionValue } from '@/components/pickers';
+import { validateMobile } from '@/components/pickers/mobile-field/rules';
+import { validateRegion } from '@/components/pickers/region-picker/regionValue';
+import type { RegionValue } from '@/components/pickers/region-picker/types';
 import { config } from '@/config';
 import type { EnumOption } from '@/schemas/types';
 import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
 import { splitUrls } from '@/utils/urls';
+import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
+import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
 const ImageInput = lazy(() => import('./ImageInput'));
 const MemberInput = lazy(() => import('./MemberInput'));
+
+// The heavier inputs load with the first form (or search bar) that shows one: a list whose search
+// has only texts and selects does not carry antd's date pickers, number input or the region cascader.
+const dateInputs = () => import('./inputs/date');
+const numberInputs = () => import('./inputs/number');
+const choiceInputs = () => import('./inputs/choice');
+const contactInputs = () => import('./inputs/contact');
 
 const toDayjs = (value: unknown): Dayjs | undefined =>
   value === undefined || value === null || value === '' ? undefined : dayjs.isDayjs(value) ? value : dayjs.unix(Number(value));
@@ -61,24 +72,6 @@ function textProps({ value, onChange, disabled, id, placeholder }: FieldInputPro
   return { id, disabled, placeholder, value: (value ?? '') as string, onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) };
 }
 
-const numberInput = (money: boolean) =>
-  function NumberInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
-    return (
-      <InputNumber
-        id={id}
-        disabled={disabled}
-        placeholder={placeholder}
-        style={{ width: '100%', maxWidth: 240 }}
-        value={value as number | undefined}
-        onChange={(v) => onChange?.(v ?? undefined)}
-        min={money ? 0 : undefined}
-        precision={money ? 2 : undefined}
-        prefix={money ? '￥' : undefined}
-        {...field.props}
-      />
-    );
-  };
-
 registerFieldType('text', {
   cell: (value) => String(value),
   input: (props) => <Input allowClear={false} {...textProps(props)} {...props.field.props} />,
@@ -95,8 +88,8 @@ registerFieldType('password', {
   input: (props) => <Input.Password autoComplete="new-password" {...textProps(props)} />,
 });
 
-registerFieldType('number', { cell: (value) => String(value), input: numberInput(false) });
-registerFieldType('money', { cell: (value) => formatMoney(value as number), input: numberInput(true) });
+registerFieldType('number', { cell: (value) => String(value), input: lazyInput(numberInputs, 'NumberInput') });
+registerFieldType('money', { cell: (value) => formatMoney(value as number), input: lazyInput(numberInputs, 'MoneyInput') });
 
 /**
  * An enum whose body needs the label too (`props.labelKey`: `logi_id` and `logi_name`): its form value
@@ -119,24 +112,8 @@ registerFieldType('enum', {
     body[labelKey] = chosen?.label;
   },
 });
-function RadioInput({ field, value, onChange, disabled, id }: FieldInputProps) {
-  const { t } = useTranslation();
-  return (
-    <Radio.Group id={id} disabled={disabled} value={value} onChange={(e) => onChange?.(e.target.value)}
-      options={field.enum?.map((o) => ({ value: o.value, label: t(o.label) }))} />
-  );
-}
-
-function CheckboxesInput({ field, value, onChange, disabled, id }: FieldInputProps) {
-  const { t } = useTranslation();
-  return (
-    <Checkbox.Group data-id={id} disabled={disabled} value={(value as unknown[]) ?? []} onChange={(v) => onChange?.(v)}
-      options={field.enum?.map((o) => ({ value: o.value, label: t(o.label) }))} />
-  );
-}
-
-registerFieldType('radio', { cell: enumCell, input: RadioInput, search: EnumInput });
-registerFieldType('checkboxes', { cell: enumCell, input: CheckboxesInput, search: MultiEnumSearch });
+registerFieldType('radio', { cell: enumCell, input: lazyInput(choiceInputs, 'RadioInput'), search: EnumInput });
+registerFieldType('checkboxes', { cell: enumCell, input: lazyInput(choiceInputs, 'CheckboxesInput'), search: MultiEnumSearch });
 
 registerFieldType('switch', {
   // Named by its column (a switch is a button to screen readers; axe button-name).
@@ -152,7 +129,7 @@ registerFieldType('tags', {
 });
 
 /** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */
-const image = (src: unknown, alt: string) => <Image src={String(src)} alt={alt} width={48} height={48} style={{ objectFit: 'cover' }} preview={{ src: String(src) }} />;
+const image = (src: unknown, alt: string, group?: readonly string[]) => <Thumbnail src={String(src)} alt={alt} size={48} group={group} />;
 const imageInput = (multiple: boolean) =>
   function ImageField(props: FieldInputProps) {
     return (
@@ -163,11 +140,10 @@ const imageInput = (multiple: boolean) =>
   };
 registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: imageInput(false) });
 registerFieldType('images', {
-  cell: (value, _row, field, t) => (
-    <Image.PreviewGroup>
-      <Space wrap>{splitUrls(value).map((src) => <span key={src}>{image(src, t(field.label))}</span>)}</Space>
-    </Image.PreviewGroup>
-  ),
+  cell: (value, _row, field, t) => {
+    const urls = splitUrls(value);
+    return <Space wrap>{urls.map((src) => <span key={src}>{image(src, t(field.label), urls)}</span>)}</Space>;
+  },
   input: imageInput(true),
 });
 
@@ -176,14 +152,14 @@ const whenSet = (value: unknown, pattern?: string) => (Number(value) > 0 ? forma
 
 registerFieldType('time', {
   cell: (value) => whenSet(value),
-  input: ({ value, onChange, disabled, id }) => <DatePicker id={id} showTime disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
+  input: lazyInput(dateInputs, 'TimeInput'),
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = toUnix(value)),
 });
 
 registerFieldType('date', {
   cell: (value) => whenSet(value, 'YYYY-MM-DD'),
-  input: ({ value, onChange, disabled, id }) => <DatePicker id={id} disabled={disabled} value={toDayjs(value)} onChange={onChange} />,
+  input: lazyInput(dateInputs, 'DateInput'),
   read: (record, field) => toDayjs(record[field.key]),
   write: (value, field, body) => void (body[field.key] = dayjs.isDayjs(value) ? value.startOf('day').unix() : undefined),
 });
@@ -195,9 +171,7 @@ registerFieldType('timeRange', {
     const { start, end } = rangeKeys(field);
     return record[start] ? `${formatUnix(record[start] as number, 'YYYY-MM-DD HH:mm')} ~ ${formatUnix(record[end] as number, 'YYYY-MM-DD HH:mm')}` : '—';
   },
-  input: ({ value, onChange, disabled, id }) => (
-    <DatePicker.RangePicker id={id} showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} value={value as [Dayjs, Dayjs] | undefined} onChange={onChange} />
-  ),
+  input: lazyInput(dateInputs, 'TimeRangeInput'),
   read: (record, field) => {
     const { start, end } = rangeKeys(field);
     const [from, to] = [toDayjs(record[start]), toDayjs(record[end])];
@@ -213,7 +187,7 @@ registerFieldType('timeRange', {
 
 registerFieldType('mobile', {
   cell: (value) => String(value),
-  input: ({ value, onChange, disabled, id, placeholder }) => <MobileField id={id} value={value as string | undefined} onChange={onChange} disabled={disabled} placeholder={placeholder} />,
+  input: lazyInput(contactInputs, 'MobileInput'),
   check: (value) => {
     const broken = validateMobile(String(value), []);
     return broken ? `pickers:${broken}` : undefined;
@@ -225,7 +199,7 @@ registerFieldType('region', {
     const address = (value as RegionValue | undefined)?.address;
     return address ? [address.country_name, address.province, address.city, address.county, address.town].filter(Boolean).join(' ') : String(value ?? '');
   },
-  input: ({ value, onChange, disabled, id }) => <RegionPicker id={id} value={value as RegionValue | undefined} onChange={onChange} disabled={disabled} />,
+  input: lazyInput(contactInputs, 'RegionInput'),
   check: (value) => {
     const broken = validateRegion(value as RegionValue, config.international);
     return broken ? `pickers:${broken}` : undefined;

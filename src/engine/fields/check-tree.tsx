@@ -3,12 +3,14 @@
  * state; a parent is checked when all its leaves are and half-checked when some are — the area picker's
  * rules (`components/pickers/area-picker/tree`), reused. Locked leaves are always checked and never change.
  */
-import { Empty, Space, Spin, Tree, type TreeDataNode } from 'antd';
+import { Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { leavesOf, selectionOf, toggleNode, type AreaNode } from '@/components/pickers/area-picker/tree';
-import { OptionLabel, useOptions, type TreeOption } from './options';
-import { registerFieldType, type FieldInputProps } from './registry';
+import { useOptions, type TreeOption } from './options';
+import type { FieldInputProps } from './registry';
+
+export { idsOf } from './check-tree-field';
 
 export interface CheckNode {
   key: string;
@@ -111,29 +113,8 @@ function OptionsCheckTree({ field, value, onChange, disabled, id }: FieldInputPr
 }
 
 /** The field's tree: from its option source, or given as `props.tree`. */
-function CheckTreeField(props: FieldInputProps) {
+export function CheckTreeField(props: FieldInputProps) {
   if (props.field.options) return <OptionsCheckTree {...props} />;
   const { field, value, onChange, disabled, id } = props;
   return <CheckTree nodes={(field.props?.tree as CheckNode[] | undefined) ?? []} value={value as string[] | undefined} onChange={onChange} disabled={disabled} id={id} />;
 }
-
-/** A list of ids: an array, or comma-joined text (`goods_management_category`). */
-export const idsOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value.map(String) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : []).map((v) => v.trim()).filter(Boolean);
-
-registerFieldType('checkTree', {
-  cell: (value, _record, field) =>
-    field.options ? (
-      <Space wrap size={4}>
-        {idsOf(value).map((v) => (
-          <OptionLabel key={v} source={field.options!} value={v} />
-        ))}
-      </Space>
-    ) : (
-      idsOf(value).join(', ')
-    ),
-  input: CheckTreeField,
-  read: (record, field) => idsOf(record[field.key]),
-  // `props.joined`: the API takes the ids comma-joined.
-  write: (value, field, body) => void (body[field.key] = field.props?.joined ? idsOf(value).join(',') : idsOf(value)),
-});

@@ -1,10 +1,11 @@
 /** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
-import { Image, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClampText } from '@/components/ClampText';
 import { Table } from '@/components/Table';
 import { formatMoney, toCents, fromCents } from '@/utils/money';
 import type { Field, Row } from './registry';
+import { Thumbnail } from './Thumbnail';
 
 /** Which keys of a line hold what; the defaults fit the order lines of api reference §4.2. */
 export interface LineKeys {
@@ -51,7 +52,7 @@ export function LinesCell({ lines, field }: { lines: unknown; field: Field }) {
     <Space direction="vertical" size={4} style={{ minWidth: 220 }} data-testid="lines-cell">
       {rows.map((line, i) => (
         <Space key={`${String(line.sku_id ?? line[keys.name])}-${i}`} align="start" size={8}>
-          {line[keys.image] ? <Image src={String(line[keys.image])} alt="" width={40} height={40} style={{ objectFit: 'cover' }} preview={false} /> : null}
+          {line[keys.image] ? <Thumbnail src={String(line[keys.image])} alt="" size={40} preview={false} /> : null}
           <div style={{ maxWidth: 260 }}>
             <ClampText text={String(line[keys.name] ?? '')} />
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -83,7 +84,7 @@ export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
           title: t('lines.goods'),
           render: (_, line) => (
             <Space align="start">
-              {line[keys.image] ? <Image src={String(line[keys.image])} alt={String(line[keys.name] ?? '')} width={56} height={56} style={{ objectFit: 'cover' }} /> : null}
+              {line[keys.image] ? <Thumbnail src={String(line[keys.image])} alt={String(line[keys.name] ?? '')} size={56} /> : null}
               <div>
                 <div>{String(line[keys.name] ?? '')}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specsText(line[keys.specs])}</Typography.Text>

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icon
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
 import { App, Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
@@ -16,8 +16,6 @@ import { useActions } from '../actions/use-actions';
 import { recordId } from '../data/record-id';
 import { useCall } from '../data/use-call';
 import type { Family, ScreenContext } from '../declare';
-import { RecordDetailDrawer } from '../form/RecordDetailDrawer';
-import { RecordFormDrawer } from '../form/RecordFormDrawer';
 import { columnsOf, displayValue } from '../schema';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
@@ -31,6 +29,11 @@ import { useIsPhone } from './use-phone';
 const SCROLL = { x: 'max-content' } as const;
 /** Where antd's table puts its own pagination (its styles are scoped to the table's wrapper). */
 const PAGINATION_STYLE = { display: 'flex', flexWrap: 'wrap', rowGap: 8, justifyContent: 'flex-end', margin: '16px 0 0' } as const;
+
+// A row's detail and the create/edit form open in drawers whose code (the record's sections, the
+// form's inputs) loads with the first one opened, not with every list.
+const RecordDetailDrawer = lazy(() => import('../form/RecordDetailDrawer').then((m) => ({ default: m.RecordDetailDrawer })));
+const RecordFormDrawer = lazy(() => import('../form/RecordFormDrawer').then((m) => ({ default: m.RecordFormDrawer })));
 
 export interface ListScreenProps {
   /** The route's name: the permission its actions need by default, and its column settings' key. */
@@ -304,18 +307,22 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}
       <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
-        <RecordDetailDrawer family={family} ctx={ctx} schema={schema} row={viewing} title={`${title} · ${t('engine:form.detail')}`} onClose={() => setViewing(null)} />
+        <Suspense fallback={null}>
+          <RecordDetailDrawer family={family} ctx={ctx} schema={schema} row={viewing} title={`${title} · ${t('engine:form.detail')}`} onClose={() => setViewing(null)} />
+        </Suspense>
       )}
       {editing && config.form && (
-        <RecordFormDrawer
-          family={family}
-          schema={schema}
-          config={config.form}
-          record={editing.record}
-          title={`${title} · ${t(editing.record ? 'engine:form.edit' : 'engine:form.create')}`}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <RecordFormDrawer
+            family={family}
+            schema={schema}
+            config={config.form}
+            record={editing.record}
+            title={`${title} · ${t(editing.record ? 'engine:form.edit' : 'engine:form.create')}`}
+            onClose={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,11 +1,11 @@
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dateRangePresets } from '@/components/pickers/date-range';
 import type { FieldSchema } from '@/schemas/types';
 import { checkRule } from '@/validation/checks';
+import { lazyInput } from '../fields/lazy-input';
 import { fieldTypeOf } from '../fields/registry';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
@@ -14,6 +14,9 @@ import type { Row } from './types';
 import { useIsPhone } from './use-phone';
 
 type Values = Record<string, unknown>;
+
+/** antd's date pickers load with the first search bar that has a date range, not with every list. */
+const DateRangeSearch = lazyInput(() => import('../fields/inputs/date'), 'DateRangeSearch');
 
 /**
  * A typed text longer than the URL keeps would be dropped silently: the field refuses it and says why,
@@ -90,7 +93,7 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
         const def = fieldTypeOf(field);
         const Input = def.search ?? def.input;
         let input;
-        if (options.range) input = <DatePicker.RangePicker presets={dateRangePresets(t)} />;
+        if (options.range) input = <DateRangeSearch field={field} />;
         else if (field.enum && options.multiple)
           input = (
             <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: 160 }}

@@ -3,6 +3,7 @@ import { prefetchList } from '@/providers/data-provider';
 import type { ShopKind } from '../declare';
 import { passes } from '../params';
 import type { RouteEntry } from '../routes';
+import { screenSpecOf } from '../screen-spec';
 import { listQueryAt } from './list-query';
 
 /**
@@ -17,7 +18,13 @@ export function prefetchFirstPage(routes: readonly RouteEntry[], pathname: strin
     if (!match) continue;
     const params = Object.fromEntries(Object.entries(match.params).filter((pair): pair is [string, string] => pair[1] !== undefined));
     const valid = Object.entries(params).every(([name, value]) => !entry.params[name] || passes(entry.params[name], value));
-    if (entry.allowed && valid && entry.screen?.kind === 'list') prefetchList(listQueryAt(entry.screen.family, entry.screen.config, { params, shopKind }, search));
+    if (entry.allowed && valid && entry.screen?.kind === 'list') {
+      // A screen loaded with its declaration asks once that has arrived (preload-screen.ts asked for it).
+      void screenSpecOf(entry.screen).then(
+        (spec) => spec.kind === 'list' && prefetchList(listQueryAt(spec.family, spec.config, { params, shopKind }, search)),
+        () => undefined,
+      );
+    }
     return;
   }
 }

@@ -1,28 +1,34 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PRIMARY, setPreferences, usePreferences } from '../preferences';
+import { setPreferences, usePreferences } from '../preferences';
 
-const PRESETS = [DEFAULT_PRIMARY, '#1677FF', '#13C2C2', '#52C41A', '#FAAD14', '#F5222D', '#722ED1', '#EB2F96'];
+// antd's colour picker (with its slider, number input and segmented control) loads with the first
+// click on the colour button, not with every page.
+const loadPicker = () => import('./ThemeColorPicker');
+const ThemeColorPicker = lazy(loadPicker);
 
 /** Theme colour (drives antd's primary colour everywhere) and dark mode, both remembered. */
 export function ThemeControls() {
   const { t } = useTranslation('layout');
   const { primaryColor, dark } = usePreferences();
+  const [picking, setPicking] = useState(false);
+  const button = (
+    <Button type="text" aria-label={t('header.themeColor')} data-testid="theme-color" onMouseEnter={() => void loadPicker()} onClick={() => setPicking(true)}>
+      <span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: primaryColor }} />
+    </Button>
+  );
   return (
     <>
       <Tooltip title={t('header.themeColor')}>
-        <ColorPicker
-          size="small"
-          value={primaryColor}
-          presets={[{ label: t('header.themeColor'), colors: PRESETS }]}
-          disabledAlpha
-          onChangeComplete={(color) => setPreferences({ primaryColor: color.toHexString().toUpperCase() })}
-        >
-          <Button type="text" aria-label={t('header.themeColor')} data-testid="theme-color">
-            <span style={{ display: 'inline-block', width: 14, height: 14, borderRadius: 3, background: primaryColor }} />
-          </Button>
-        </ColorPicker>
+        {picking ? (
+          <Suspense fallback={button}>
+            <ThemeColorPicker>{button}</ThemeColorPicker>
+          </Suspense>
+        ) : (
+          button
+        )}
       </Tooltip>
       <Tooltip title={t(dark ? 'header.light' : 'header.dark')}>
         <Button type="text" aria-label={t(dark ? 'header.light' : 'header.dark')} data-testid="dark-mode" icon={dark ? <SunOutlined /> : <MoonOutlined />} onClick={() => setPreferences({ dark: !dark })} />

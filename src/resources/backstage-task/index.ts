@@ -1,18 +1,8 @@
-import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
-import type { ListConfig } from '@/engine/list/types';
-import { EXPORT_TYPES, IMPORT_TYPES, isRunning, taskSchema, type TaskRow } from '@/schemas/backstage-task/tasks';
+import { lazyScreens, type ScreenDeclaration } from '@/engine/declare';
+import { tasksHead } from './families';
 
-/** Every background task of the shop (api reference §8.10); the two records differ by `operate_type`. */
-const tasks = defineFamily<TaskRow>({ name: 'tasks', api: { list: 'seller/task' }, idField: 'task_id', schema: taskSchema(EXPORT_TYPES), titleOf: (row) => row.task_name });
-
-/** How often a list with running tasks reads itself again. */
-export const TASK_POLL_MS = 2000;
-
-const taskList = (operateType: 'EXPORT' | 'IMPORT'): ListConfig<TaskRow> => ({
-  schema: taskSchema(operateType === 'EXPORT' ? EXPORT_TYPES : IMPORT_TYPES),
-  fixedFilters: { operate_type: operateType },
-  poll: { ms: TASK_POLL_MS, while: isRunning },
-});
+// The family's schema and list configs load with its first screen opened, not with the shell.
+const tasks = lazyScreens(() => import('./tasks'));
 
 export const backstageTask: ScreenDeclaration = {
   path: 'backstage-task',
@@ -21,7 +11,7 @@ export const backstageTask: ScreenDeclaration = {
   redirect: 'derive-record',
   restricted: true,
   children: [
-    { path: 'derive-record', restricted: true, screen: tasks.list(taskList('EXPORT')) },
-    { path: 'import-record', restricted: true, screen: tasks.list(taskList('IMPORT')) },
+    { path: 'derive-record', restricted: true, screen: tasks.list(tasksHead, (m) => m.tasks.list(m.taskList('EXPORT'))) },
+    { path: 'import-record', restricted: true, screen: tasks.list(tasksHead, (m) => m.tasks.list(m.taskList('IMPORT'))) },
   ],
 };

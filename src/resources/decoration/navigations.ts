@@ -3,11 +3,10 @@ import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action } from '@/engine/list/types';
 import { navigationSchema, type NavigationRow } from '@/schemas/decoration/navigations';
+import { navigationsHead } from './families';
 
 export const navigations = defineFamily<NavigationRow>({
-  name: 'shopNavigations',
-  api: { list: 'seller/shops/navigations' },
-  idField: 'id',
+  ...navigationsHead,
   schema: navigationSchema,
   titleOf: (row) => row.name,
 });

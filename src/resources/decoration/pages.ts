@@ -5,6 +5,7 @@ import type { Action, ListConfig } from '@/engine/list/types';
 import { emptyDocument, serializePage } from '@/pages/decoration/model/document';
 import { openPageEditor } from '@/pages/decoration/open-editor';
 import { pageSchema, type PageRow } from '@/schemas/decoration/pages';
+import { pagesHead } from './families';
 
 /**
  * What a page's state allows (the server's rules): the home page is always published and can be neither
@@ -17,9 +18,7 @@ export const pageFlags = (row: PageRow) => {
 };
 
 export const pages = defineFamily<PageRow>({
-  name: 'decorationPages',
-  api: { list: 'seller/pages' },
-  idField: 'id',
+  ...pagesHead,
   schema: pageSchema,
   flags: pageFlags,
   titleOf: (row) => row.page_name,

@@ -5,11 +5,10 @@ import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { billItemSchema, billSchema, commentSchema, receiptSchema, type BillRow, type CommentRow, type ReceiptRow } from '@/schemas/order/after-trade';
 import { shipFields } from '@/schemas/order/orders';
+import { billsHead, commentsHead, receiptsHead } from './families';
 
 export const comments = defineFamily<CommentRow>({
-  name: 'comments',
-  api: { list: 'seller/members/comments' },
-  idField: 'comment_id',
+  ...commentsHead,
   schema: commentSchema,
   // One reply per review, once the platform has approved it.
   flags: (row) => ({ allow_reply: Number(row.reply_status) === 0 && (row.audit_status ?? 'PASS_AUDIT') === 'PASS_AUDIT' }),
@@ -33,9 +32,7 @@ export const commentList: ListConfig<CommentRow> = {
 };
 
 export const bills = defineFamily<BillRow>({
-  name: 'bills',
-  api: { list: 'seller/order/bills' },
-  idField: 'bill_id',
+  ...billsHead,
   schema: billSchema,
   flags: 'operate_allowable',
   titleOf: (row) => row.bill_sn,
@@ -73,9 +70,7 @@ export const billDetail: ShowConfig<BillRow> = {
 };
 
 export const receipts = defineFamily<ReceiptRow>({
-  name: 'receipts',
-  api: { list: 'seller/members/receipts' },
-  idField: 'history_id',
+  ...receiptsHead,
   schema: receiptSchema,
   // An e-invoice is issued by attaching its files; a paper one by mailing it (api reference §4.5).
   flags: (row) => ({ allow_upload: row.receipt_type === 'ELECTRO' && Number(row.status) === 0, allow_mail: row.receipt_type !== 'ELECTRO' && Number(row.status) === 0 }),

@@ -1,25 +1,14 @@
 import { lazy } from 'react';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { registerOptions } from '@/engine/fields/registry';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { orderSchema, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
-
-// The shop's enabled logistics companies (api reference §8.4), as the ship forms offer them.
-registerOptions('logisticsCompanies', {
-  resource: 'logistics',
-  api: 'seller/shops/logi-companies/enabled',
-  value: 'logistics_company_do.id',
-  label: 'logistics_company_do.name',
-});
+import { ordersHead } from './families';
 
 /** Orders of api reference §4.2; supplier shops call their own variants. */
 export const orders = defineFamily<OrderRow>({
-  name: 'orders',
-  api: { list: 'seller/trade/orders' },
-  apiFor: { supplier: { list: 'seller/trade/orders/supplier' } },
-  idField: 'sn',
+  ...ordersHead,
   schema: orderSchema,
   flags: 'order_operate_allowable_vo',
   titleOf: (row) => row.sn,

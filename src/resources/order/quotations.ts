@@ -8,11 +8,10 @@ import type { ShowConfig } from '@/engine/record/types';
 import { formFields } from '@/engine/schema';
 import type { FormValues } from '@/schemas/types';
 import { quotationSchema, type QuotationRow } from '@/schemas/order/quotations';
+import { quotationsHead } from './families';
 
 export const quotations = defineFamily<QuotationRow>({
-  name: 'quotations',
-  api: { list: 'seller/trade/quotations' },
-  idField: 'quotation_id',
+  ...quotationsHead,
   schema: quotationSchema,
   flags: 'allowable',
   titleOf: (row) => row.quotation_sn,

@@ -3,9 +3,10 @@ import { defineFamily } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
 import { auditTabs } from '@/schemas/setting/audit';
 import { marginFlowSchema, payInFields, type MarginFlowRow } from '@/schemas/setting/deposit';
+import { marginFlowsHead } from './families';
 
 /** The deposit's history (api reference §8.2): pay-ins in every audit state and the platform's deductions. */
-const marginFlows = defineFamily<MarginFlowRow>({ name: 'marginFlows', api: { list: 'seller/shops/margin-flow/history' }, idField: 'id', schema: marginFlowSchema });
+const marginFlows = defineFamily<MarginFlowRow>({ ...marginFlowsHead, schema: marginFlowSchema });
 
 export const depositList = marginFlows.list({
   tabs: auditTabs,

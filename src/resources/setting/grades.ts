@@ -3,15 +3,14 @@ import { defineFamily } from '@/engine/declare';
 import type { ListConfig } from '@/engine/list/types';
 import { auditTabs } from '@/schemas/setting/audit';
 import { applicationSchema, applyFields, gradeSchema, type GradeApplicationRow, type GradeRow } from '@/schemas/setting/grades';
+import { gradeApplicationsHead, gradesHead } from './families';
 
 /**
  * The platform's shop grades with what the shop may do about each (designed: docs/api/grade-application.md).
  * Its reads (the grades, the shop's grade) are cached together: an application refreshes both.
  */
 export const grades = defineFamily<GradeRow>({
-  name: 'grades',
-  api: { list: 'seller/shops/grades' },
-  idField: 'grade_id',
+  ...gradesHead,
   schema: gradeSchema,
   flags: (row) => ({ allow_apply: Number(row.allow_apply) === 1 }),
 });
@@ -33,9 +32,7 @@ export const gradeList = grades.list({
 
 /** The shop's applications, newest first, shown beside the grades. */
 export const gradeApplications = defineFamily<GradeApplicationRow>({
-  name: 'gradeApplications',
-  api: { list: 'seller/shops/grade-applications' },
-  idField: 'application_id',
+  ...gradeApplicationsHead,
   schema: applicationSchema,
 }).family;
 

@@ -1,12 +1,8 @@
-import type { ScreenDeclaration } from '@/engine/declare';
-import { depositList } from './deposit';
-import './field-types';
-import { gradeList } from './grades';
-import { templateList } from './logistics';
-import { pickupPointForm, pickupPointList } from './pickup-points';
-import { roleForm, roleIdRule, roleList } from './roles';
-import { goodsWarning, invoiceSettings, passwordSettings, shopSetting } from './shop';
-import { clerkList } from './staff';
+import { lazyScreens, type ScreenDeclaration } from '@/engine/declare';
+import { clerksHead, gradesHead, marginFlowsHead, pickupPointsHead, roleIdRule, rolesHead, shipTemplatesHead, shopHead } from './families';
+
+// The area's schemas, screen configs and field types load with its first screen opened, not with the shell.
+const settings = lazyScreens(() => import('./screens'));
 
 /** The settings area of spec §2 (api reference §8). */
 export const setting: ScreenDeclaration = {
@@ -16,26 +12,26 @@ export const setting: ScreenDeclaration = {
   redirect: 'shop-setting',
   restricted: true,
   children: [
-    { path: 'shop-setting', restricted: true, screen: shopSetting },
-    { path: 'shop-security-deposit', screen: depositList },
-    { path: 'goods-warning', restricted: true, screen: goodsWarning },
+    { path: 'shop-setting', restricted: true, screen: settings.settings(shopHead, (m) => m.shopSetting) },
+    { path: 'shop-security-deposit', screen: settings.list(marginFlowsHead, (m) => m.depositList) },
+    { path: 'goods-warning', restricted: true, screen: settings.settings(shopHead, (m) => m.goodsWarning) },
     // Reached from the shop settings (designed: docs/api/grade-application.md).
-    { path: 'grade-application', hidden: true, belongsTo: 'shopSetting', screen: gradeList },
-    { path: 'invoice-settings', screen: invoiceSettings },
+    { path: 'grade-application', hidden: true, belongsTo: 'shopSetting', screen: settings.list(gradesHead, (m) => m.gradeList) },
+    { path: 'invoice-settings', screen: settings.settings(shopHead, (m) => m.invoiceSettings) },
     // The freight templates, with the logistics companies above them.
-    { path: 'logistics-manage', restricted: true, screen: templateList },
+    { path: 'logistics-manage', restricted: true, screen: settings.list(shipTemplatesHead, (m) => m.templateList) },
     // The pickup point screens sit in the menu as one entry (designed: docs/api/pickup-points.md).
-    { path: 'pickup-point/list', name: 'pickupPoint', screen: pickupPointList },
-    { path: 'pickup-point/add', name: 'pickupPointAdd', hidden: true, belongsTo: 'pickupPoint', screen: pickupPointForm.create },
-    { path: 'pickup-point/edit/:id', name: 'pickupPointEdit', hidden: true, belongsTo: 'pickupPoint', screen: pickupPointForm.edit },
-    { path: 'password-settings', restricted: true, screen: passwordSettings },
+    { path: 'pickup-point/list', name: 'pickupPoint', screen: settings.list(pickupPointsHead, (m) => m.pickupPointList) },
+    { path: 'pickup-point/add', name: 'pickupPointAdd', hidden: true, belongsTo: 'pickupPoint', screen: settings.form(pickupPointsHead, (m) => m.pickupPointForm).create },
+    { path: 'pickup-point/edit/:id', name: 'pickupPointEdit', hidden: true, belongsTo: 'pickupPoint', screen: settings.form(pickupPointsHead, (m) => m.pickupPointForm).edit },
+    { path: 'password-settings', restricted: true, screen: settings.settings(shopHead, (m) => m.passwordSettings) },
     {
       name: 'shopAuth',
       children: [
-        { path: 'shop-assistant', screen: clerkList },
-        { path: 'role-manage', screen: roleList },
+        { path: 'shop-assistant', screen: settings.list(clerksHead, (m) => m.clerkList) },
+        { path: 'role-manage', screen: settings.list(rolesHead, (m) => m.roleList) },
         // Numeric ids only; 0 is a new role.
-        { path: 'role-permission/:id', hidden: true, belongsTo: 'roleManage', params: { id: roleIdRule }, screen: roleForm.edit },
+        { path: 'role-permission/:id', hidden: true, belongsTo: 'roleManage', params: { id: roleIdRule }, screen: settings.form(rolesHead, (m) => m.roleForm).edit },
       ],
     },
     {

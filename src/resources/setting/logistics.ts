@@ -3,15 +3,14 @@ import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
 import { companySchema, templateSchema, type LogisticsRow, type ShipRule, type ShipTemplateRow } from '@/schemas/setting/logistics';
+import { logisticsCompaniesHead, shipTemplatesHead } from './families';
 
 /**
  * The shop's logistics companies (api reference §8.4). Cached as `logistics`, as the ship dialogs' enabled
  * companies are: enabling one offers it there at once.
  */
 export const logisticsCompanies = defineFamily<LogisticsRow>({
-  name: 'logistics',
-  api: { list: 'seller/shops/logi-companies' },
-  idField: 'logistics_company_do.id',
+  ...logisticsCompaniesHead,
   schema: companySchema,
 });
 
@@ -35,7 +34,7 @@ export const companyList = logisticsCompanies.list({
 });
 
 /** Freight templates (api reference §8.5): the default one cannot be deleted. */
-const shipTemplates = defineFamily<ShipTemplateRow>({ name: 'shipTemplates', api: { list: 'seller/shops/ship-templates' }, idField: 'id', schema: templateSchema });
+const shipTemplates = defineFamily<ShipTemplateRow>({ ...shipTemplatesHead, schema: templateSchema });
 
 /** A free area costs nothing: one unit at 0, then 0 (UI61 tells charged from free rules by the first price). */
 const freeRule = (rule: Row): ShipRule => ({ area: String(rule.area ?? ''), first_company: 1, first_price: 0, continued_company: 1, continued_price: 0 });

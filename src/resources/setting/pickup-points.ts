@@ -5,12 +5,11 @@ import type { Action } from '@/engine/list/types';
 import { formFields } from '@/engine/schema';
 import type { Schema } from '@/schemas/types';
 import { openDaysOf, pickupPointSchema, type PickupPointRow } from '@/schemas/setting/pickup-points';
+import { pickupPointsHead } from './families';
 
 /** Pickup points (designed: docs/api/pickup-points.md); what a point's state allows is in `operate_allowable`. */
 export const pickupPoints = defineFamily<PickupPointRow>({
-  name: 'pickupPoints',
-  api: { list: 'seller/shops/pickup-points' },
-  idField: 'id',
+  ...pickupPointsHead,
   schema: pickupPointSchema,
   flags: 'operate_allowable',
   titleOf: (row) => row.name,

@@ -1,14 +1,13 @@
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { isId } from '@/engine/params';
 import { roleSchema, type RoleRow } from '@/schemas/setting/staff';
+import { NEW_ROLE, rolesHead } from './families';
 
 /** Roles and their permission trees (api reference §8.7). */
-const roles = defineFamily<RoleRow>({ name: 'roles', api: { list: 'seller/shops/roles' }, idField: 'role_id', schema: roleSchema, titleOf: (row) => row.role_name });
+const roles = defineFamily<RoleRow>({ ...rolesHead, schema: roleSchema, titleOf: (row) => row.role_name });
 
 /** `role-permission/0` is a new role (UI61); any other id is a role's. */
-export const NEW_ROLE = '0';
-export const roleIdRule = (value: string) => value === NEW_ROLE || isId(value);
+export { NEW_ROLE, roleIdRule } from './families';
 
 export const roleList = roles.list({
   toolbar: [{ key: 'add', label: 'setting:role.add', primary: true, to: () => `/setting/role-permission/${NEW_ROLE}`, permission: 'rolePermission' }],

@@ -1,17 +1,15 @@
 import { md5 } from 'js-md5';
 import { lazy } from 'react';
 import { defineFamily } from '@/engine/declare';
-import { readFields, registerOptions, type Field, type Row } from '@/engine/fields/registry';
+import { readFields, type Field, type Row } from '@/engine/fields/registry';
 import { invoiceFields, passwordFields, shopFields, shopSections, warningFields } from '@/schemas/setting/shop';
-
-// The platform's top categories a shop may sell in (api reference §8.1: "business categories").
-registerOptions('businessCategories', { resource: 'businessCategories', api: 'seller/goods/category/0/all-children', value: 'category_id', label: 'name', children: 'children' });
+import { shopHead } from './families';
 
 /**
  * The session's shop (api reference §8.1–§8.3). Its reads are cached under `shop`, as the sidebar's shop
  * name and logo are: every save here refreshes them, and the low-stock list's threshold.
  */
-export const shop = defineFamily<Row>({ name: 'shop', api: { list: 'seller/shops' }, idField: 'shop_id', schema: [] });
+export const shop = defineFamily<Row>({ ...shopHead, schema: [] });
 
 export const shopSetting = shop.settings({
   load: 'seller/shops/detail',

@@ -2,15 +2,12 @@ import { lazy } from 'react';
 import { md5 } from 'js-md5';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { registerOptions } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
 import { clerkSchema, editClerkFields, type ClerkRow } from '@/schemas/setting/staff';
-
-// The shop's roles a clerk may be given (api reference §8.7), all of them on one page.
-registerOptions('shopRoles', { resource: 'roles', api: 'seller/shops/roles?page_size=100', value: 'role_id', label: 'role_name' });
+import { clerksHead } from './families';
 
 /** Staff (api reference §8.6). The owner (founder) is never edited nor disabled. */
-const clerks = defineFamily<ClerkRow>({ name: 'clerks', api: { list: 'seller/shops/clerks' }, idField: 'clerk_id', schema: clerkSchema });
+const clerks = defineFamily<ClerkRow>({ ...clerksHead, schema: clerkSchema });
 
 const editable = (row: ClerkRow) => Number(row.founder) !== 1;
 const clerkPath = (id: string, tail = '') => fillPath(`seller/shops/clerks/{id}${tail}`, { id });

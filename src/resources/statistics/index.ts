@@ -1,5 +1,8 @@
-import type { ScreenDeclaration } from '@/engine/declare';
-import { systemLogList, systemLogs } from './lists';
+import { lazyScreens, type ScreenDeclaration } from '@/engine/declare';
+import { systemLogsHead } from './families';
+
+// The lists' schemas and configs load with the log's screen (the report pages import them themselves).
+const lists = lazyScreens(() => import('./lists'));
 
 /** Statistics (spec §2; api reference §7): bespoke report pages, and the operation log as a list. */
 export const statistics: ScreenDeclaration = {
@@ -27,6 +30,6 @@ export const statistics: ScreenDeclaration = {
     },
     { path: 'traffic-statistics', component: () => import('@/pages/statistics/pages/TrafficStatistics') },
     { path: 'collect-statistics', component: () => import('@/pages/statistics/pages/CollectStatistics') },
-    { path: 'log-manage', hidden: true, belongsTo: 'generalityOverview', screen: systemLogs.list(systemLogList) },
+    { path: 'log-manage', hidden: true, belongsTo: 'generalityOverview', screen: lists.list(systemLogsHead, (m) => m.systemLogs.list(m.systemLogList)) },
   ],
 };

@@ -19,16 +19,17 @@ import {
   type SalesOrderRow,
   type SystemLogRow,
 } from '@/schemas/statistics/reports';
+import { favouritesHead, goodsDetailsHead, hotGoodsAmountHead, hotGoodsQuantityHead, salesOrdersHead, systemLogsHead } from './families';
 
 const exportAll = lazy(() => import('@/pages/statistics/export/ExportListButton'));
 
-export const goodsDetails = defineFamily<GoodsDetailRow>({ name: 'statGoodsDetails', api: { list: 'seller/statistics/goods/goods_detail' }, idField: 'goods_id', schema: goodsDetailSchema });
-export const hotGoodsAmount = defineFamily<HotGoodsRow>({ name: 'statHotGoodsAmount', api: { list: 'seller/statistics/goods/order_price_page' }, idField: 'goods_id', schema: hotAmountSchema });
-export const hotGoodsQuantity = defineFamily<HotGoodsRow>({ name: 'statHotGoodsQuantity', api: { list: 'seller/statistics/goods/order_num_page' }, idField: 'goods_id', schema: hotQuantitySchema });
-export const salesOrders = defineFamily<SalesOrderRow>({ name: 'statSalesOrders', api: { list: 'seller/statistics/reports/sales_page' }, idField: 'sn', schema: salesOrderSchema });
-export const favourites = defineFamily<FavouriteRow>({ name: 'statFavourites', api: { list: 'seller/statistics/collect/page' }, idField: 'goods_id', schema: favouriteSchema });
+export const goodsDetails = defineFamily<GoodsDetailRow>({ ...goodsDetailsHead, schema: goodsDetailSchema });
+export const hotGoodsAmount = defineFamily<HotGoodsRow>({ ...hotGoodsAmountHead, schema: hotAmountSchema });
+export const hotGoodsQuantity = defineFamily<HotGoodsRow>({ ...hotGoodsQuantityHead, schema: hotQuantitySchema });
+export const salesOrders = defineFamily<SalesOrderRow>({ ...salesOrdersHead, schema: salesOrderSchema });
+export const favourites = defineFamily<FavouriteRow>({ ...favouritesHead, schema: favouriteSchema });
 /** The shop's operation log (log-manage): an ordinary list. */
-export const systemLogs = defineFamily<SystemLogRow>({ name: 'systemLogs', api: { list: 'seller/system-logs' }, idField: 'id', schema: systemLogSchema });
+export const systemLogs = defineFamily<SystemLogRow>({ ...systemLogsHead, schema: systemLogSchema });
 
 export const goodsDetailList: ListConfig<GoodsDetailRow> = { tools: exportAll };
 export const hotGoodsList: ListConfig<HotGoodsRow> = { tools: exportAll };

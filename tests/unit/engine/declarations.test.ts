@@ -6,13 +6,17 @@ import type { Action } from '@/engine/actions/types';
 import { paramNamesOf } from '@/engine/params';
 import { refineResources } from '@/engine/refine-resources';
 import { accessRulesOf, everyRoute, nameOf, walkScreens } from '@/engine/routes';
+import { loadedScreens } from '@/engine/screen-spec';
 import { screens } from '@/resources';
 
+// Every screen's spec loaded (a screen's declaration loads with it in the console).
+const loaded = await loadedScreens(screens);
 const declared: Array<{ decl: ScreenDeclaration; path: string }> = [];
-walkScreens(screens, (decl, path) => declared.push({ decl, path }));
+walkScreens(loaded, (decl, path) => declared.push({ decl, path }));
 const names = new Set(declared.map(({ decl }) => nameOf(decl)));
 
-function actionsOf(spec: ScreenSpec | undefined): Action[] {
+function actionsOf(ref: ScreenDeclaration['screen']): Action[] {
+  const spec = ref as ScreenSpec | undefined;
   if (!spec) return [];
   if (spec.kind === 'list') return [...(spec.config.rowActions ?? []), ...(spec.config.bulkActions ?? [])] as Action[];
   if (spec.kind === 'show') return (spec.config.actions ?? []) as Action[];
@@ -20,11 +24,19 @@ function actionsOf(spec: ScreenSpec | undefined): Action[] {
 }
 
 describe('declarations', () => {
+  it('the shell knows each screen as its loaded declaration is: kind, family, what a hidden route belongs to, Refine resources', () => {
+    // A screen declared to load with its area names its family's head: the loaded spec agrees (the
+    // load itself checks kind and family), and the shell's rules and resources are the same either way.
+    expect(accessRulesOf(screens)).toEqual(accessRulesOf(loaded));
+    expect(refineResources(screens)).toEqual(refineResources(loaded));
+  });
+
   it('every permission an action or link names is a declared route', () => {
     const unknown: string[] = [];
     for (const { decl } of declared) {
       for (const action of actionsOf(decl.screen)) if (action.permission && !names.has(action.permission)) unknown.push(`${nameOf(decl)}: ${action.permission}`);
-      const links = decl.screen?.kind === 'list' ? (decl.screen.config.links ?? []) : [];
+      const spec = decl.screen as ScreenSpec | undefined;
+      const links = spec?.kind === 'list' ? (spec.config.links ?? []) : [];
       for (const link of links) if (link.permission && !names.has(link.permission)) unknown.push(`${nameOf(decl)}: ${link.permission}`);
     }
     expect(unknown).toEqual([]);

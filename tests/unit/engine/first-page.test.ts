@@ -1,9 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessFor } from '@/access/permissions';
 import { prefetchFirstPage } from '@/engine/list/first-page';
 import { listQueryAt } from '@/engine/list/list-query';
 import { buildRouteTable, routeAt } from '@/engine/routes';
+import { screenSpecOf } from '@/engine/screen-spec';
 import { dataProvider, forgetEarlyLists } from '@/providers/data-provider';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
@@ -35,17 +36,20 @@ describe('the first page of the opened list', () => {
     prefetchFirstPage(routes, '/goods/goods-list', '?page=2&keyword=%E6%89%8B%E6%9C%BA', 'ordinary');
     await settle();
     expect(calls.map((url) => [url.searchParams.get('page_no'), url.searchParams.get('keyword')])).toEqual([['2', '手机']]);
-    const screen = routeAt(routes, '/goods/goods-list')!.screen!;
+    const screen = await screenSpecOf(routeAt(routes, '/goods/goods-list')!.screen!);
     if (screen.kind !== 'list') throw new Error(screen.kind);
     await dataProvider.getList(listQueryAt(screen.family, screen.config, { params: {}, shopKind: 'ordinary' }, '?page=2&keyword=%E6%89%8B%E6%9C%BA'));
     expect(calls).toHaveLength(1);
   });
 
-  it('asks nothing for a list the role may not open (its refusal calls nothing)', async () => {
+  it('asks nothing for a list the role may not open (its refusal calls nothing); a lazily declared list asks once its declaration is in', async () => {
     prefetchFirstPage(routesFor(clerk), '/order/order-list', '', 'ordinary');
+    prefetchFirstPage(routesFor(), '/order/order-list', '?page=3', 'ordinary');
     prefetchFirstPage(routesFor(clerk), '/goods/goods-list', '', 'ordinary');
     await settle();
-    expect(calls.map((url) => url.pathname)).toEqual(['/seller/goods']);
+    // The founder's order list (a screen loaded with its area's declarations) asks once they have arrived.
+    await vi.waitFor(() => expect(calls.map((url) => url.pathname).sort()).toEqual(['/seller/goods', '/seller/trade/orders']));
+    expect(calls.find((url) => url.pathname === '/seller/trade/orders')?.searchParams.get('page_no')).toBe('3');
   });
 
   it('asks nothing for a page that is not a list, or an address the routes do not know', async () => {

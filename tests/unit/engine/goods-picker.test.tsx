@@ -144,7 +144,12 @@ describe('goods-picker field in a form', () => {
     expect(within(table).getByText('4')).toBeInTheDocument();
     expect(screen.getByText('已选 2 件商品')).toBeInTheDocument();
 
-    const cell = table.querySelector(`[data-cell="1:sales_price"] input`) as HTMLInputElement;
+    // The row's number input loads with the first form that shows one (lazy field inputs).
+    const cell = await waitFor(() => {
+      const input = table.querySelector(`[data-cell="1:sales_price"] input`);
+      expect(input).not.toBeNull();
+      return input as HTMLInputElement;
+    });
     await user.type(cell, '11');
     expect(await within(table).findByText('below the original')).toBeInTheDocument();
     await expect(form().validateFields()).rejects.toBeTruthy();

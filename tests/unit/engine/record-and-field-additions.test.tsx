@@ -47,7 +47,7 @@ describe('goods lines', () => {
 });
 
 describe('groups with fixed items', () => {
-  it('offer no adding or removing, and keep their inputs editable', () => {
+  it('offer no adding or removing, and keep their inputs editable', async () => {
     const fields: Field[] = [
       { key: 'lines', label: 'engine:lines.goods', type: 'group', props: { fixed: true }, item: [{ key: 'storage_num', label: 'engine:lines.num', type: 'number', form: { rules: [{ kind: 'required' }] } }] },
     ];
@@ -58,7 +58,7 @@ describe('groups with fixed items', () => {
     );
     expect(screen.queryByTestId('add-lines')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove this item' })).toBeNull();
-    const inputs = screen.getAllByRole('spinbutton');
+    const inputs = await screen.findAllByRole('spinbutton');
     expect(inputs).toHaveLength(2);
     expect(inputs.every((i) => !(i as HTMLInputElement).disabled)).toBe(true);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { namespacesOf } from '@/engine/screen-namespaces';
 import { screens } from '@/resources';
 import { walkScreens } from '@/engine/routes';
+import { loadedScreens } from '@/engine/screen-spec';
 
 describe('the namespaces a screen declaration names', () => {
   it('finds `ns:key` labels and keys quoted in renderers, only of known namespaces', () => {
@@ -22,9 +23,9 @@ describe('the namespaces a screen declaration names', () => {
     expect(namespacesOf(declaration)).toEqual(['engine']);
   });
 
-  it("names the goods list's and the order list's own namespaces", () => {
+  it("names the goods list's and the order list's own namespaces", async () => {
     const found = new Map<string, readonly string[]>();
-    walkScreens(screens, (decl, path) => decl.screen && found.set(path, namespacesOf(decl.screen)));
+    walkScreens(await loadedScreens(screens), (decl, path) => decl.screen && found.set(path, namespacesOf(decl.screen)));
     expect(found.get('/goods/goods-list')).toContain('goods');
     expect(found.get('/order/order-list')).toContain('order');
   });

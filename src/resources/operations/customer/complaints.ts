@@ -3,15 +3,14 @@ import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { appealFields, complaintFlags, complaintSchema, type ComplaintRow } from '@/schemas/aftersales/complaints';
+import { complaintsHead } from './families';
 
 /**
  * Trade complaints (api reference §4.6). One record page serves both the operations complaint list and the
  * order area's `complaint-detail/:id` (`complaintScreen`).
  */
 export const complaints = defineFamily<ComplaintRow>({
-  name: 'complaints',
-  api: { list: 'seller/trade/order-complains' },
-  idField: 'complain_id',
+  ...complaintsHead,
   schema: complaintSchema,
   flags: complaintFlags,
   titleOf: (row) => row.complain_topic,

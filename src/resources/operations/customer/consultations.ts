@@ -3,12 +3,11 @@ import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { askSchema, REPLY_STATUSES, replyFields, replySchema, type AskRow } from '@/schemas/aftersales/consultations';
+import { consultationsHead } from './families';
 
 /** Buyers' questions about the shop's goods (api reference §5.3); the shop answers each once. */
 export const consultations = defineFamily<AskRow>({
-  name: 'consultations',
-  api: { list: 'seller/members/asks' },
-  idField: 'ask_id',
+  ...consultationsHead,
   schema: askSchema,
   flags: (row) => ({ allow_reply: row.reply_status === 'NO' }),
   titleOf: (row) => row.goods_name,

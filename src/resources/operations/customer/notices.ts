@@ -2,12 +2,11 @@ import { fillPath, joinIds } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { NOTICE_TYPES, noticeSchema, type NoticeRow } from '@/schemas/aftersales/notices';
+import { noticesHead } from './families';
 
 /** The shop's station notices (api reference §5.4): unread ones first (the server's order), by type. */
 export const notices = defineFamily<NoticeRow>({
-  name: 'shopNotices',
-  api: { list: 'seller/shops/shop-notice-logs' },
-  idField: 'id',
+  ...noticesHead,
   schema: noticeSchema,
   flags: (row) => ({ allow_read: Number(row.is_read) === 0 }),
 });

@@ -6,13 +6,11 @@ import type { ShowConfig } from '@/engine/record/types';
 import {
   auditFields, refundFields, refundsMoney, sendsBack, serviceFlow, serviceSchema, storageFields, type ServiceRow,
 } from '@/schemas/aftersales/services';
+import { servicesHead } from './families';
 
 /** After-sales services of api reference §5.2; supplier shops read theirs through the supplier calls. */
 export const services = defineFamily<ServiceRow>({
-  name: 'afterSales',
-  api: { list: 'seller/after-sales', one: 'seller/after-sales/detail/{id}' },
-  apiFor: { supplier: { list: 'seller/after-sales/supplier', one: 'seller/after-sales/detail/supplier/{id}' } },
-  idField: 'service_sn',
+  ...servicesHead,
   schema: serviceSchema,
   flags: 'allowable',
   titleOf: (row) => row.service_sn,

@@ -14,18 +14,14 @@ import type { ActivityRow } from '@/schemas/promotions/activity';
 import { conflictAt } from '@/schemas/promotions/conflict';
 import { activityFlags, activityStatusOf } from '@/schemas/promotions/status';
 import type { FormValues, Schema } from '@/schemas/types';
+import { activityHead, type ActivityKindHead } from './kinds';
 import { routeOf, statusTabs } from './paths';
 
-export interface ActivityKind {
-  /** The Refine resource. */
-  name: string;
-  /** `seller/promotion/full-minus`: list, `/{id}`, `/invalid/{id}`. */
-  api: string;
-  idField: string;
+/** A kind: its head (`kinds.ts`, what the shell knows) and what its screens are made of. */
+export interface ActivityKind extends ActivityKindHead {
   schema: Schema<ActivityRow>;
   /** How the list filters by status. */
   statusValues: 'code' | 'name';
-  routes: { list: string; add: string; edit: string; check: string };
   /** What the kind's body has beyond its fields (full-give: `seller_scope`). */
   body?: (body: Row, values: FormValues) => Row;
   sections?: FormScreenConfig['sections'];
@@ -33,9 +29,7 @@ export interface ActivityKind {
 
 export function activityScreens(kind: ActivityKind): ScreenDeclaration[] {
   const family = defineFamily<ActivityRow>({
-    name: kind.name,
-    api: { list: kind.api },
-    idField: kind.idField,
+    ...activityHead(kind),
     schema: kind.schema,
     flags: (row) => ({ ...activityFlags(activityStatusOf(row)) }),
     titleOf: (row) => row.title,

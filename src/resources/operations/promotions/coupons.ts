@@ -9,6 +9,7 @@ import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import type { Action } from '@/engine/list/types';
 import { canVoidClaim, couponSchema, memberCouponSchema, type CouponRow, type MemberCouponRow } from '@/schemas/promotions/coupons';
 import { PROMOTIONS, routeOf } from './paths';
+import { couponsHead, memberCouponsHead } from './families';
 
 const claimed = (row: CouponRow) => Number(row.received_num ?? 0);
 const invalid = (row: CouponRow) => Number(row.status) === 2;
@@ -20,9 +21,7 @@ export const couponFlags = (row: CouponRow) => ({
 });
 
 const coupons = defineFamily<CouponRow>({
-  name: 'promotionCoupons',
-  api: { list: 'seller/promotion/coupons' },
-  idField: 'coupon_id',
+  ...couponsHead,
   schema: couponSchema,
   flags: couponFlags,
   titleOf: (row) => row.title,
@@ -51,9 +50,7 @@ const couponForm = coupons.form({
 });
 
 const memberCoupons = defineFamily<MemberCouponRow>({
-  name: 'memberCoupons',
-  api: { list: 'seller/members/coupon' },
-  idField: 'mc_id',
+  ...memberCouponsHead,
   schema: memberCouponSchema,
 });
 

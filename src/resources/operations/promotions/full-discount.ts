@@ -1,34 +1,24 @@
 /** Full-cut and full-give (api reference §6.1): an order reaching a step's threshold gets its discount or gifts. */
-import { registerOptions } from '@/engine/fields/registry';
 import { fullCutSchema } from '@/schemas/promotions/full-cut';
 import { fullGiveSchema } from '@/schemas/promotions/full-give';
 import { activityScreens, activitySections } from './activity-kind';
-
-// What a full-give step may hand out: the shop's gifts, and its coupons given by activities.
-registerOptions('promotionGifts', { resource: 'promotionGifts', api: 'seller/promotion/full-discount-gifts/all', value: 'gift_id', label: 'gift_name' });
-registerOptions('activityCoupons', { resource: 'promotionCoupons', api: 'seller/promotion/coupons/list-activity-coupons', value: 'coupon_id', label: 'title' });
+import { fullCutKind, fullGiveKind } from './kinds';
 
 /** Both send their goods list even for all goods (api reference §6.1: the body always has one). */
 const withGoodsList = (body: Record<string, unknown>) => ({ ...body, goods_list: body.goods_list ?? [] });
 
 export const fullCut = activityScreens({
-  name: 'fullCuts',
-  api: 'seller/promotion/full-minus',
-  idField: 'id',
+  ...fullCutKind,
   schema: fullCutSchema,
   statusValues: 'code',
-  routes: { list: 'full-cut', add: 'addFullCut', edit: 'editFullCut', check: 'checkFullDetail' },
   body: withGoodsList,
   sections: activitySections(['discount_type', 'step_list']),
 });
 
 export const fullGive = activityScreens({
-  name: 'fullGives',
-  api: 'seller/promotion/full-give',
-  idField: 'id',
+  ...fullGiveKind,
   schema: fullGiveSchema,
   statusValues: 'code',
-  routes: { list: 'full-give', add: 'addFullGive', edit: 'editFullGive', check: 'checkFullGive' },
   body: (body) => ({ ...withGoodsList(body), seller_scope: 'ALL', seller_list: [] }),
   sections: activitySections(['discount_type', 'step_list']),
 });

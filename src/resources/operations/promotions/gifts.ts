@@ -2,8 +2,9 @@
 import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { giftSchema, type GiftRow } from '@/schemas/promotions/gifts';
+import { giftsHead } from './families';
 
-const gifts = defineFamily<GiftRow>({ name: 'promotionGifts', api: { list: 'seller/promotion/full-discount-gifts' }, idField: 'gift_id', schema: giftSchema, titleOf: (row) => row.gift_name });
+const gifts = defineFamily<GiftRow>({ ...giftsHead, schema: giftSchema, titleOf: (row) => row.gift_name });
 
 const giftPath = (id: unknown) => fillPath('seller/promotion/full-discount-gifts/{id}', { id });
 /** The form body the API reads: all four fields required. */

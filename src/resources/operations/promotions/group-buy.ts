@@ -10,6 +10,7 @@ import { conflictAt } from '@/schemas/promotions/conflict';
 import { pintuanGoodsBody, pintuanGoodsFields, pintuanSchema, type PintuanRow } from '@/schemas/promotions/pintuan';
 import { activityStatusOf } from '@/schemas/promotions/status';
 import { routeOf, statusTabs } from './paths';
+import { pintuanGoodsHead, pintuansHead } from './families';
 
 export const pintuanFlags = (row: PintuanRow) => {
   const status = activityStatusOf(row);
@@ -24,9 +25,7 @@ export const pintuanFlags = (row: PintuanRow) => {
 };
 
 const pintuans = defineFamily<PintuanRow>({
-  name: 'pintuans',
-  api: { list: 'seller/promotion/pintuan' },
-  idField: 'promotion_id',
+  ...pintuansHead,
   schema: pintuanSchema,
   flags: pintuanFlags,
   titleOf: (row) => row.promotion_name,
@@ -52,9 +51,7 @@ const pintuanForm = pintuans.form({
 
 /** The goods of one group buy (a bare array), saved as a whole set. */
 const pintuanGoods = defineFamily<Row>({
-  name: 'pintuanGoods',
-  api: { list: 'seller/promotion/pintuan/goods', one: 'seller/promotion/pintuan/goods/{id}' },
-  idField: 'promotion_id',
+  ...pintuanGoodsHead,
   schema: [],
 });
 

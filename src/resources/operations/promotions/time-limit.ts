@@ -8,19 +8,18 @@ import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { conflictAt } from '@/schemas/promotions/conflict';
 import { applyBody, applyFields, APPLY_REVIEW, seckillGoodsSchema, seckillSchema, type SeckillGoodsRow, type SeckillRow } from '@/schemas/promotions/seckill';
 import { routeOf, statusTabs } from './paths';
+import { seckillGoodsHead, seckillsHead } from './families';
 
 const mayApply = (row: SeckillRow) => Number(row.is_apply) === 0;
 const applied = (row: SeckillRow) => [1, 3].includes(Number(row.is_apply));
 
 const seckills = defineFamily<SeckillRow>({
-  name: 'seckills',
-  api: { list: 'seller/promotion/seckill' },
-  idField: 'seckill_id',
+  ...seckillsHead,
   schema: seckillSchema,
   titleOf: (row) => row.seckill_name,
 });
 
-const seckillGoods = defineFamily<SeckillGoodsRow>({ name: 'seckillGoods', api: { list: 'seller/promotion/seckill-goods' }, idField: 'sku_id', schema: seckillGoodsSchema });
+const seckillGoods = defineFamily<SeckillGoodsRow>({ ...seckillGoodsHead, schema: seckillGoodsSchema });
 
 // The application: one slot per hour of the sale, read from the sale; it cannot be changed once sent.
 const applyForm = seckills.form({

@@ -1,0 +1,15 @@
+import type { FamilyHead } from '@/engine/declare';
+import { registerOptions } from '@/engine/fields/registry';
+
+/** What the shell knows of this area's families before their screens load (Refine's resources, permission owners). */
+export const couponsHead: FamilyHead = { name: 'promotionCoupons', api: { list: 'seller/promotion/coupons' }, idField: 'coupon_id' };
+export const memberCouponsHead: FamilyHead = { name: 'memberCoupons', api: { list: 'seller/members/coupon' }, idField: 'mc_id' };
+export const giftsHead: FamilyHead = { name: 'promotionGifts', api: { list: 'seller/promotion/full-discount-gifts' }, idField: 'gift_id' };
+export const pintuansHead: FamilyHead = { name: 'pintuans', api: { list: 'seller/promotion/pintuan' }, idField: 'promotion_id' };
+export const pintuanGoodsHead: FamilyHead = { name: 'pintuanGoods', api: { list: 'seller/promotion/pintuan/goods', one: 'seller/promotion/pintuan/goods/{id}' }, idField: 'promotion_id' };
+export const seckillsHead: FamilyHead = { name: 'seckills', api: { list: 'seller/promotion/seckill' }, idField: 'seckill_id' };
+export const seckillGoodsHead: FamilyHead = { name: 'seckillGoods', api: { list: 'seller/promotion/seckill-goods' }, idField: 'sku_id' };
+
+// What a full-give step may hand out: the shop's gifts, and its coupons given by activities.
+registerOptions('promotionGifts', { resource: 'promotionGifts', api: 'seller/promotion/full-discount-gifts/all', value: 'gift_id', label: 'gift_name' });
+registerOptions('activityCoupons', { resource: 'promotionCoupons', api: 'seller/promotion/coupons/list-activity-coupons', value: 'coupon_id', label: 'title' });

@@ -1,0 +1,96 @@
+/**
+ * Screens whose declarations load with them (issue 18: the shell carries family heads only): a loaded
+ * spec renders, also when reached by a navigation; a declaration that cannot load shows the engine's
+ * error, not a blank page, and a retry loads it again.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { defineFamily, lazyScreens, type FamilyHead, type ScreenDeclaration, type ScreenSpec } from '@/engine/declare';
+import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
+import { server, startDemoMarketplace } from '../../helpers/demo-marketplace';
+import { renderRoute } from '../../helpers/render-route';
+
+for (const language of BUILT_IN_LANGUAGES) {
+  i18n.addResources(language, 'menu', { lazyArea: 'Lazy', lazyOk: 'Lazy ok', lazyDetail: 'Lazy detail', lazyBroken: 'Lazy broken', lazyRetry: 'Lazy retry', lazyWrong: 'Lazy wrong' });
+  for (const ns of ['common', 'engine']) i18n.addResources(language, ns, { Name: 'Name' });
+}
+
+const head: FamilyHead = { name: 'lazyThings', api: { list: 'seller/test/lazy-things' }, idField: 'id' };
+const things = defineFamily<{ id: string; name: string }>({ ...head, schema: [{ key: 'name', label: 'Name', type: 'text', column: true }] });
+const others = defineFamily<{ id: string }>({ name: 'otherThings', api: { list: 'seller/test/others' }, idField: 'id', schema: [] });
+
+/** What the area's module would export; how its loads go is up to each test. */
+const module = { list: things.list({ detailFrom: 'name' }), detail: things.show({ sections: [] }), wrong: others.list({}) };
+const loads = { count: 0, fail: null as Error | null };
+const load = async () => {
+  loads.count += 1;
+  if (loads.fail) throw loads.fail;
+  return module;
+};
+const lazy = lazyScreens(load);
+
+const lazyArea: ScreenDeclaration = {
+  path: 'lazy',
+  name: 'lazyArea',
+  children: [
+    { path: 'ok', name: 'lazyOk', screen: lazy.list(head, (m) => m.list) },
+    { path: 'detail/:id', name: 'lazyDetail', hidden: true, screen: lazy.show(head, (m) => m.detail) },
+    { path: 'broken', name: 'lazyBroken', screen: lazy.list(head, (m) => m.list) },
+    { path: 'retry', name: 'lazyRetry', screen: lazy.list(head, (m) => m.list) },
+    // Declared as a list of lazyThings, loaded as a list of another family: the declaration is wrong.
+    { path: 'wrong', name: 'lazyWrong', screen: lazy.list(head, (m) => m.wrong as ScreenSpec) },
+  ],
+};
+
+vi.mock('@/resources', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/resources')>();
+  return { ...actual, screens: [...actual.screens, lazyArea] };
+});
+
+startDemoMarketplace();
+
+const answer = () =>
+  server.use(
+    http.get('*/seller/test/lazy-things', () => HttpResponse.json({ data: [{ id: '5', name: 'Thing five' }], data_total: 1, page_no: 1, page_size: 10 })),
+    http.get('*/seller/test/lazy-things/:id', ({ params }) => HttpResponse.json({ id: params.id, name: 'Thing five' })),
+  );
+
+describe('a screen loaded with its declaration', () => {
+  it('renders once its spec is in, and a record page reached from it by a link (a navigation) renders too', async () => {
+    answer();
+    loads.fail = null;
+    const { user } = await renderRoute('/lazy/ok');
+    await user.click(await screen.findByText('Thing five', undefined, { timeout: 10000 }));
+    expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it('whose code cannot load shows why and offers a reload, not a blank page', async () => {
+    loads.fail = new TypeError('Failed to fetch dynamically imported module: /assets/lazy-things-3f2a.js');
+    await renderRoute('/lazy/broken');
+    expect(await screen.findByText('页面资源已更新，请刷新后重试', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText(/Failed to fetch dynamically imported module/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /刷新页面/ })).toBeInTheDocument();
+    loads.fail = null;
+  });
+
+  it('that is not the declared one shows the error with retry; a retry loads the declaration again', async () => {
+    answer();
+    loads.fail = new Error('The declaration broke');
+    const { user } = await renderRoute('/lazy/retry');
+    expect(await screen.findByText('页面出错了', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('The declaration broke')).toBeInTheDocument();
+    const before = loads.count;
+    loads.fail = null;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('Thing five', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(loads.count).toBeGreaterThan(before);
+  });
+
+  it('checks that the loaded spec is the declared one (kind and family)', async () => {
+    loads.fail = null;
+    await renderRoute('/lazy/wrong');
+    expect(await screen.findByText(/is not the one declared \(list of lazyThings\)/, undefined, { timeout: 10000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('页面出错了')).toBeInTheDocument());
+  });
+});
