@@ -17,10 +17,10 @@ import { useSiteTitle } from './use-site-title';
 const DemoAccounts = __DEMO_MODE__ ? lazy(() => import('./DemoAccounts').catch(() => ({ default: DemoAccountsUnavailable }))) : null;
 
 function DemoAccountsUnavailable() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('auth');
   return (
     <LoginPanel>
-      <p style={{ margin: 0 }}>{t('error.chunkFailed')}</p>
+      <p style={{ margin: 0 }}>{t('common:error.chunkFailed')}</p>
     </LoginPanel>
   );
 }
