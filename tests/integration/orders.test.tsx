@@ -158,6 +158,15 @@ describe('order detail', () => {
     expect(screen.getAllByText('已发货').length).toBeGreaterThan(0);
   });
 
+  it("a shipped order's delivery asks for the parcel's tracking once (issue 18: no duplicate call)", async () => {
+    await open(`/order/detail/${COD_SHIPPED}`);
+    expect(await screen.findByTestId('tracking', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(`/seller/trade/orders/shipping/${COD_SHIPPED}`)).toHaveLength(1));
+    // The delivery records arrive above the tracking: it stays mounted and does not ask again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requestsTo('/seller/express')).toHaveLength(1);
+  });
+
   it('a NEW order offers cancel and adjust price but not ship', async () => {
     await open(`/order/detail/${NEW_ORDER}`);
     await screen.findByTestId('record-title');

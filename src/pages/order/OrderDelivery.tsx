@@ -40,11 +40,13 @@ export default function OrderDelivery({ record }: SectionProps<OrderRow>) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {records.map((r, i) => (
-        <Typography.Text key={i}>
+        <Typography.Text key={`record-${i}`}>
           {t('delivery.record', { company: r.logistics_name ?? '', no: r.delivery_sn ?? '', time: formatUnix(r.ship_time ?? 0) })}
         </Typography.Text>
       ))}
-      {record.logi_id && record.ship_no ? <Tracking logiId={String(record.logi_id)} shipNo={record.ship_no} /> : null}
+      {/* Keyed: when the delivery records arrive above it, the tracking stays mounted (moved by position, it
+          mounted again and asked for the parcel a second time). */}
+      {record.logi_id && record.ship_no ? <Tracking key="tracking" logiId={String(record.logi_id)} shipNo={record.ship_no} /> : null}
     </Space>
   );
 }
