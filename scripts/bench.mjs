@@ -90,6 +90,27 @@ function jsBytes(page) {
   return () => ({ bytes: [...sizes.values()].reduce((a, b) => a + b, 0), files: sizes.size });
 }
 
+/**
+ * Waits until the page is quiet: no request in flight for `ms` (the calls a navigation makes late,
+ * refetches included, are its own). Playwright's 'networkidle' answers at once if the page was idle
+ * once before, between two calls.
+ */
+function quietWatch(page, ms = 500) {
+  let inflight = 0;
+  let lastChange = Date.now();
+  const track = (delta) => () => {
+    inflight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
+  return async () => {
+    const start = Date.now();
+    while ((inflight > 0 || Date.now() - lastChange < ms) && Date.now() - start < 15_000) await page.waitForTimeout(50);
+  };
+}
+
 /** The API calls a page makes, as `GET /seller/goods?…`. */
 function apiCalls(page) {
   const calls = [];
@@ -133,9 +154,11 @@ async function loginFigure(site) {
   const context = await newContext();
   const page = await context.newPage();
   const js = jsBytes(page);
+  // A page's parts that load after its first paint (the header's tools, a search field's input) are its own.
+  const quiet = quietWatch(page, 2000);
   await page.goto(`${sites[site]}/login`);
   const shown = await (await page.waitForFunction(() => document.querySelector('input[name="password"]') && performance.now(), undefined, { polling: 'raf' })).jsonValue();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const figure = { ...js(), time: shown };
   await context.close();
   return figure;
@@ -147,9 +170,10 @@ async function goodsFigure(site, session) {
   const page = await context.newPage();
   const js = jsBytes(page);
   const calls = apiCalls(page);
+  const quiet = quietWatch(page, 2000);
   await page.goto(`${sites[site]}/goods/goods-list`);
   const shown = await (await page.waitForFunction(() => document.querySelector('.ant-table-tbody .ant-table-row') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 })).jsonValue();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const figure = { ...js(), time: shown, calls: [...calls] };
   await context.close();
   return figure;
@@ -192,20 +216,7 @@ async function interactions(session) {
   const context = await newContext(session);
   const page = await context.newPage();
   const calls = apiCalls(page);
-  // Quiet: no request in flight for 500 ms (the calls a navigation makes late, refetches included, are its own).
-  let inflight = 0;
-  let lastChange = Date.now();
-  const track = (delta) => () => {
-    inflight += delta;
-    lastChange = Date.now();
-  };
-  page.on('request', track(1));
-  page.on('requestfinished', track(-1));
-  page.on('requestfailed', track(-1));
-  const settle = async () => {
-    const start = Date.now();
-    while ((inflight > 0 || Date.now() - lastChange < 500) && Date.now() - start < 15_000) await page.waitForTimeout(50);
-  };
+  const settle = quietWatch(page);
   const record = async (label, action) => {
     process.stderr.write(`${label}\n`);
     await settle();
