@@ -98,8 +98,11 @@ test('a list filter survives switching tabs and back, without refetching', async
   await expectConsole(page);
   const list = page.getByTestId('list-goodsList');
   await list.locator('input[name="keyword"]').fill('G0000');
+  // The search has run (its read answered), as the user sees it before typing on.
+  const searched = page.waitForResponse((r) => r.url().includes('/seller/goods?') && r.url().includes('keyword=G0000'));
   await list.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/keyword=G0000/);
+  await searched;
   await list.locator('input[name="keyword"]').fill('half-typed');
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/seller/goods?') && calls.push(r.url()));
