@@ -1,12 +1,10 @@
 import { REQUEST_TIMEOUT_MS } from '@/config';
 import { currentLanguage, t } from '@/i18n';
 import { credentials } from './credentials';
+import { noAnswerText, serverMessageOf } from './failure-text';
 import { untilCallsReady } from './hold';
 import { notifyError } from './notify';
 import { resolveUrl } from './path';
-
-const serverMessage = (body: unknown) =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
 
 const readJson = (text: string): unknown => {
   try {
@@ -17,7 +15,6 @@ const readJson = (text: string): unknown => {
 };
 
 async function answerOf(path: string, signal: AbortSignal): Promise<unknown> {
-  const fail = (key: string) => new Error(t(key));
   let response: Response;
   let text: string;
   try {
@@ -27,12 +24,12 @@ async function answerOf(path: string, signal: AbortSignal): Promise<unknown> {
     });
     text = await response.text();
   } catch {
-    throw fail(signal.aborted ? 'common:error.timeout' : navigator.onLine === false ? 'common:error.offline' : 'common:error.network');
+    throw new Error(noAnswerText({ timeout: signal.aborted }));
   }
   const body = readJson(text);
   // A success that is not JSON (a proxy's page) is a network failure, never data.
   if (response.ok && body !== undefined) return body;
-  throw new Error(serverMessage(body) || t('common:error.network'));
+  throw new Error(serverMessageOf(body) || t('common:error.network'));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AxiosError, isAxiosError } from 'axios';
 import { t } from '@/i18n';
+import { noAnswerText, serverMessageOf } from './failure-text';
 
 /** What every failed call rejects with: the HTTP status, the server's `{code, message, data}` where it sent one. */
 export class ApiError extends Error {
@@ -35,13 +36,6 @@ interface ErrorBody {
  * (`clarifyTimeoutError`), because ECONNABORTED is also what an aborted request reports.
  */
 const isTimeout = (error: AxiosError) => error.code === 'ETIMEDOUT';
-/** No answer while the browser says it has no network: say that, not "network error". */
-const isOffline = (error: AxiosError) => !error.response && typeof navigator !== 'undefined' && navigator.onLine === false;
-
-function fallbackMessage(error: AxiosError): string {
-  if (isTimeout(error)) return t('common:error.timeout');
-  return t(isOffline(error) ? 'common:error.offline' : 'common:error.network');
-}
 
 /** The client's code for a 2xx answer it cannot read (see `client.ts`). */
 export const GARBLED = 'ERR_GARBLED_ANSWER';
@@ -59,8 +53,8 @@ export function toApiError(error: unknown): ApiError {
   if (error.code === GARBLED) return garbledAnswer();
   const body = (error.response?.data ?? {}) as ErrorBody;
   const timeout = isTimeout(error);
-  const serverMessage = typeof body === 'object' && body && typeof body.message === 'string' ? body.message : '';
-  const message = serverMessage || fallbackMessage(error);
+  // An answer without a message (a 502 page) is the network text, not offline or time-out.
+  const message = serverMessageOf(body) || (error.response ? t('common:error.network') : noAnswerText({ timeout }));
   return new ApiError(message, {
     status: error.response?.status,
     code: body && body.code !== undefined ? String(body.code) : undefined,
