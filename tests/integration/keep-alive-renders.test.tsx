@@ -1,15 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
+import { act, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Route, RouterProvider, useLocation, useParams } from 'react-router';
+import { Route, useLocation, useParams } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { i18n } from '@/i18n';
 import { KeepAliveViews } from '@/layout/tabs/KeepAliveViews';
 import { TabsBar } from '@/layout/tabs/TabsBar';
-import { EMPTY_TABS, rememberSearch, type Tab } from '@/layout/tabs/tabs-model';
+import { EMPTY_TABS, rememberSearch } from '@/layout/tabs/tabs-model';
 import { tabsStore } from '@/layout/tabs/tabs-store';
+import { renderRouter, tab } from '../helpers/render-router';
 
 /**
  * Regression guards of issue 18 ("interactions under 100 ms"): the views kept alive behind other tabs
@@ -17,7 +15,6 @@ import { tabsStore } from '@/layout/tabs/tabs-store';
  * match), and a list's new search does not render the tabs bar (counted commits, not times).
  */
 
-const tab = (key: string, title: string): Tab => ({ key, search: '', name: title, title, affix: false, noCache: false });
 const renders: Record<string, number> = {};
 
 const count = (name: string) => () => void (renders[name] = (renders[name] ?? 0) + 1);
@@ -47,8 +44,8 @@ afterEach(() => {
   for (const key of Object.keys(renders)) delete renders[key];
 });
 
-function renderShell(path: string) {
-  const router = createMemoryRouter(
+const renderShell = (path: string) =>
+  renderRouter(
     [
       {
         path: '*',
@@ -60,19 +57,8 @@ function renderShell(path: string) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 test('a view kept alive behind another tab stays at its own address (location and route params) while another list pages', async () => {
   tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], alive: ['/goods/goods-list', '/order/order-list'], active: '/order/order-list' });
@@ -99,16 +85,7 @@ test('a view kept alive behind another tab stays at its own address (location an
 
 test("a tab's new search (a list's next page) does not render the tabs bar; a new title does", async () => {
   tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], active: '/goods/goods-list' });
-  const router = createMemoryRouter([{ path: '*', element: <CountedBar /> }], { initialEntries: ['/goods/goods-list'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderRouter([{ path: '*', element: <CountedBar /> }], '/goods/goods-list');
   expect(await screen.findByText(i18n.t('menu:goodsList'))).toBeInTheDocument();
   await act(async () => undefined);
   const before = renders.bar;

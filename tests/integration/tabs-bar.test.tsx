@@ -1,33 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
 import { i18n } from '@/i18n';
 import { TabsBar } from '@/layout/tabs/TabsBar';
-import { EMPTY_TABS, type Tab } from '@/layout/tabs/tabs-model';
+import { EMPTY_TABS } from '@/layout/tabs/tabs-model';
 import { tabsStore } from '@/layout/tabs/tabs-store';
-
-const tab = (key: string, title: string): Tab => ({ key, search: '', name: title, title, affix: false, noCache: false });
+import { renderRouter, tab } from '../helpers/render-router';
 
 afterEach(() => tabsStore.set(EMPTY_TABS));
 
 /** The tabs bar alone, at the router's address. */
-function renderBar(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <TabsBar /> }], { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
+const renderBar = (path: string) => renderRouter([{ path: '*', element: <TabsBar /> }], path);
 
 test('a click on the tab the store still calls active navigates there while the router has already moved on', async () => {
   // The router has committed /goods/understock, but its page has not rendered yet, so the tabs
