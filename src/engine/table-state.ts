@@ -43,6 +43,18 @@ const RESERVED = new Set(['page', 'size', 'sort', 'tab']);
 const validValue = (value: string, spec: FilterSpec) =>
   value !== '' && value.length <= MAX_FILTER_LENGTH && (!spec.values || spec.values.includes(value)) && (!spec.pattern || spec.pattern.test(value));
 
+/**
+ * Filters as one comparable text: keys in order, empty values left out (as the URL leaves them out),
+ * so that the filters a form sends and the ones read back from the URL compare equal.
+ */
+export function filtersKeyOf(filters: Readonly<Record<string, FilterValue | undefined>>): string {
+  const kept = Object.entries(filters)
+    .map(([key, value]) => [key, Array.isArray(value) ? value.filter((v) => v !== '') : value] as const)
+    .filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== ''))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(kept);
+}
+
 export function parseTableState(search: URLSearchParams | string, spec: TableStateSpec): TableState {
   const all = typeof search === 'string' ? new URLSearchParams(search) : search;
   const prefix = spec.prefix ?? '';

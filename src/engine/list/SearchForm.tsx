@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '@/schemas/types';
@@ -9,7 +9,7 @@ import { lazyInput } from '../fields/lazy-input';
 import { fieldTypeOf } from '../fields/registry';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
-import { MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
+import { filtersKeyOf, MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
 import type { Row } from './types';
 import { useIsPhone } from './use-phone';
 
@@ -74,19 +74,30 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
   const [form] = Form.useForm();
   const fields = useMemo(() => searchFields(schema), [schema]);
   // The form follows the URL's filters (not its page or sort): compare by value, not by object.
-  const filtersKey = JSON.stringify(filters);
+  const filtersKey = filtersKeyOf(filters);
+  // The filters this form sent last. The address changes at once, but the list renders its new filters
+  // a little later (a navigation is a transition): what was typed meanwhile must not be overwritten by
+  // the search the form itself sent. Filters that arrive otherwise (reset, back, a link) are shown.
+  const sent = useRef<string | undefined>(undefined);
   // Every field set (absent ones to undefined) rather than resetFields(), which remounts the inputs;
   // only when the URL's filters change, so a half-typed search survives a visit to another tab.
   useApplyOnChange(filtersKey, () => {
-    if (fields.length) form.setFieldsValue(toFormValues(fields, JSON.parse(filtersKey) as Record<string, FilterValue>));
+    const own = sent.current === filtersKey;
+    sent.current = undefined;
+    if (fields.length && !own) form.setFieldsValue(toFormValues(fields, filters));
   });
+  const search = (values: Values) => {
+    const next = toFilters(fields, values);
+    sent.current = filtersKeyOf(next);
+    onSearch(next);
+  };
   // On a phone the fields stack, each label above its input: side by side, a long label (English)
   // pushed its input past the screen's edge.
   const phone = useIsPhone();
   const itemStyle = phone ? { marginBottom: 8 } : undefined;
   if (!fields.length) return null;
   return (
-    <Form form={form} layout={phone ? 'vertical' : 'inline'} data-testid="search-form" onFinish={(values: Values) => onSearch(toFilters(fields, values))} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form form={form} layout={phone ? 'vertical' : 'inline'} data-testid="search-form" onFinish={search} style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => {
         const options = optionsOf(field);
         const label = t(field.label);
