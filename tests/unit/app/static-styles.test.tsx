@@ -1,0 +1,56 @@
+/**
+ * The build's antd stylesheet (src/app/static-styles.tsx) holds the styles the console draws in its
+ * theme: antd, reading its map, builds none of them in the browser.
+ */
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { render } from '@testing-library/react';
+import { Button, Checkbox, Form, Input, Menu, Select, Tag } from 'antd';
+import { afterEach, expect, it } from 'vitest';
+import { ThemedRoot } from '@/app/ThemedRoot';
+import { staticStyles } from '@/app/static-styles';
+import { Table } from '@/components/Table';
+import { Tabs } from '@/components/Tabs';
+import { DEFAULT_PRIMARY, setPreferences } from '@/layout/preferences';
+
+const sheet = staticStyles();
+const mapped = new Set((sheet.match(/\.data-ant-cssinjs-cache-path\{content:"([^"]*)"/)?.[1] ?? '').split(';').map((entry) => entry.split(':')[0]));
+
+/** The style paths antd registers for a list screen's parts, drawn by the console's theme root. */
+function registeredStyles() {
+  const cache = createCache();
+  render(
+    <StyleProvider cache={cache}>
+      <ThemedRoot>
+        <Menu mode="inline" items={[{ key: 'goods', label: 'Goods', children: [{ key: 'list', label: 'List' }] }]} />
+        <Tabs type="editable-card" hideAdd items={[{ key: 'a', label: 'Home' }]} />
+        <Form layout="inline">
+          <Form.Item label="Keyword" name="keyword"><Input /></Form.Item>
+          <Form.Item label="Status" name="status"><Select options={[{ value: 1, label: 'On sale' }]} /></Form.Item>
+          <Button type="primary">Search</Button>
+        </Form>
+        <Table rowKey="id" rowSelection={{}} columns={[{ key: 'name', dataIndex: 'name', title: 'Name', render: (name: string) => <Tag>{name}</Tag> }]}
+          dataSource={[{ id: '1', name: 'Phone' }]} pagination={{ total: 30, showSizeChanger: true }} />
+        <Checkbox />
+      </ThemedRoot>
+    </StyleProvider>,
+  );
+  return [...cache.cache.keys()].filter((key) => key.startsWith('style%')).map((key) => key.slice('style%'.length).replace(/%/g, '|'));
+}
+
+afterEach(() => setPreferences({ primaryColor: DEFAULT_PRIMARY, dark: false }));
+
+it('holds every style a list screen draws in the default theme, and antd’s map of them', () => {
+  const styles = registeredStyles();
+  expect(styles.length).toBeGreaterThan(10);
+  expect(styles.filter((path) => !mapped.has(path))).toEqual([]);
+  expect(sheet).toMatch(/\.ant-table/);
+});
+
+it('serves a shop’s own colour too (its styles use the theme’s CSS variables); dark mode builds its own', () => {
+  setPreferences({ primaryColor: '#E6A23C' });
+  expect(registeredStyles().filter((path) => !mapped.has(path))).toEqual([]);
+  setPreferences({ primaryColor: DEFAULT_PRIMARY, dark: true });
+  const table = registeredStyles().find((path) => path.includes('|Table-Table|'));
+  expect(table).toBeDefined();
+  expect(mapped.has(table!)).toBe(false);
+});
