@@ -22,6 +22,8 @@ import { useTabTracker } from './tabs/use-tab-tracker';
 import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 
+const PAGE_HEADING = { display: 'inline', margin: 0, font: 'inherit', color: 'inherit' } as const;
+
 /** The command palette (Ctrl/⌘+K) does not change with the address either. */
 const Palette = memo(CommandPalette);
 
@@ -56,10 +58,11 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   useTabTracker(table.routes);
   const entry = routeAt(table.routes, pathname);
   const notices = table.routes.find((r) => r.name === 'message' && r.allowed);
-  const crumbs = [
-    { title: <Link to="/dashboard">{t('menu:dashboard')}</Link> },
-    ...(entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => ({ title: t(`menu:${key}`) })) : []),
-  ];
+  const trail = entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => t(`menu:${key}`)) : [];
+  const home = <Link to="/dashboard">{t('menu:dashboard')}</Link>;
+  // The breadcrumb's last item names the page shown: it is the page's heading (one per page, for a
+  // screen reader's list of headings), drawn as the breadcrumb draws it.
+  const crumbs = [home, ...trail].map((title, index, all) => ({ title: index === all.length - 1 ? <h1 style={PAGE_HEADING}>{title}</h1> : title }));
   return (
     <Layout style={{ height: '100vh' }}>
       <Sidebar menu={table.menu} shop={shop} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={closeDrawer} />

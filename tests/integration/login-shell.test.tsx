@@ -17,6 +17,12 @@ describe('the shell reads through the data path', () => {
     expect(requestsTo('/base/site-show')).toHaveLength(1);
   });
 
+  it('heads each page with its name, the breadcrumb\'s last item: one level-1 heading', async () => {
+    await renderRoute('/goods/goods-list');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('menu:goodsList') })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows the unread count of POST seller/im/unread-num on the chat badge', async () => {
     server.use(http.post('*/seller/im/unread-num', () => HttpResponse.json(120)));
     await renderRoute('/dashboard');
