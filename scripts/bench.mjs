@@ -74,20 +74,26 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${n.toFixed(0)} ms`;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
-/** Gzipped bytes of the JavaScript a page loads (each file once). */
+/**
+ * Gzipped bytes of the JavaScript a page loads (each file once), and apart of its stylesheets (the
+ * console's antd sheet, built with it: CSS the floor builds at run time in its JavaScript).
+ */
 function jsBytes(page) {
   const sizes = new Map();
+  const kindOf = (url) => (/\.m?js$/.test(new URL(url).pathname) ? 'js' : /\.css$/.test(new URL(url).pathname) ? 'css' : undefined);
   page.on('response', async (response) => {
     const url = response.url();
-    if (!/\.m?js(\?|$)/.test(new URL(url).pathname) || sizes.has(url)) return;
-    sizes.set(url, 0);
+    const kind = kindOf(url);
+    if (!kind || sizes.has(url)) return;
+    sizes.set(url, { kind, bytes: 0 });
     try {
-      sizes.set(url, gzipSync(await response.body()).length);
+      sizes.set(url, { kind, bytes: gzipSync(await response.body()).length });
     } catch {
       sizes.delete(url);
     }
   });
-  return () => ({ bytes: [...sizes.values()].reduce((a, b) => a + b, 0), files: sizes.size });
+  const of = (kind) => [...sizes.values()].filter((size) => size.kind === kind);
+  return () => ({ bytes: of('js').reduce((a, b) => a + b.bytes, 0), files: of('js').length, cssBytes: of('css').reduce((a, b) => a + b.bytes, 0) });
 }
 
 /**
@@ -366,6 +372,7 @@ try {
     console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', m('console', 'goods', 'bytes'), m('floor', 'goods', 'bytes'), kb, 1.5));
     console.log(ratioLine('navigation → first goods row visible', m('console', 'goods', 'time'), m('floor', 'goods', 'time'), ms, 1.2));
     console.log(ratioLine('navigation → login form visible', m('console', 'login', 'time'), m('floor', 'login', 'time'), ms));
+    console.log(`CSS files loaded (gzip): /login ${kb(m('console', 'login', 'cssBytes'))} (floor ${kb(m('floor', 'login', 'cssBytes'))}), /goods/goods-list ${kb(m('console', 'goods', 'cssBytes'))} (floor ${kb(m('floor', 'goods', 'cssBytes'))})`);
     console.log(`JavaScript files: /login ${m('console', 'login', 'files')} (floor ${m('floor', 'login', 'files')}), /goods/goods-list ${m('console', 'goods', 'files')} (floor ${m('floor', 'goods', 'files')})`);
     console.log(`runs, console first goods row: ${figures.console.goods.map((f) => f.time.toFixed(0)).join(', ')} ms; floor: ${figures.floor.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
     console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
