@@ -23,6 +23,12 @@ describe('the shell reads through the data path', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('puts a page\'s own headings one level under the page\'s: the dashboard\'s welcome is level 2', async () => {
+    await renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: i18n.t('menu:dashboard') })).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-title')).toBe(screen.getByRole('heading', { level: 2 }));
+  });
+
   it('shows the unread count of POST seller/im/unread-num on the chat badge', async () => {
     server.use(http.post('*/seller/im/unread-num', () => HttpResponse.json(120)));
     await renderRoute('/dashboard');

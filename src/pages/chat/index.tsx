@@ -66,13 +66,16 @@ export default function ChatPage() {
                           <Avatar src={c.avatar} alt="">{c.name?.slice(0, 1)}</Avatar>
                         </Badge>
                       }
-                      title={
-                        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                          <Typography.Text ellipsis>{c.name}</Typography.Text>
-                          {c.last_time ? <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{timeAgo(c.last_time)}</Typography.Text> : null}
-                        </span>
+                      // No `title`: antd makes it an <h4>, and a conversation is not a heading of the page.
+                      description={
+                        <>
+                          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 4 }}>
+                            <Typography.Text ellipsis>{c.name}</Typography.Text>
+                            {c.last_time ? <Typography.Text type="secondary" style={{ fontSize: 12, flexShrink: 0 }}>{timeAgo(c.last_time)}</Typography.Text> : null}
+                          </span>
+                          <Typography.Text type="secondary" ellipsis>{c.last_message}</Typography.Text>
+                        </>
                       }
-                      description={<Typography.Text type="secondary" ellipsis>{c.last_message}</Typography.Text>}
                     />
                   </div>
                 </List.Item>

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Alert, Card, Col, Descriptions, Rate, Row, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Rate, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { FIGURES, figureLink, RANGES, rangeParams, type RangeDays } from './figu
 import { HotGoodsCard } from './HotGoodsCard';
 import { NoticesCard } from './NoticesCard';
 import { TurnoverCard } from './TurnoverCard';
+import { SectionHeading } from '@/components/SectionHeading';
 
 type Counts = Record<string, number | string | undefined>;
 interface ShopScore {
@@ -37,9 +38,9 @@ export default function Dashboard() {
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="dashboard-title">
+        <SectionHeading look={4} style={{ margin: 0 }} data-testid="dashboard-title">
           {t('welcome', { shop: shop.shop_name })}
-        </Typography.Title>
+        </SectionHeading>
       </Col>
       <Col xs={24} xl={16}>
         <Card title={t('today')}>

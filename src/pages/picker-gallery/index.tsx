@@ -19,6 +19,7 @@ import {
   type GoodsItem,
   type MemberItem,
 } from '@/components/pickers';
+import { SectionHeading } from '@/components/SectionHeading';
 
 type PickerName =
   | 'page-picker'
@@ -109,7 +110,7 @@ export default function PickerGallery() {
           </Button>
         ))}
       </Space>
-      <Typography.Title level={5}>{t('gallery.result')}</Typography.Title>
+      <SectionHeading>{t('gallery.result')}</SectionHeading>
       {NAMES.filter((name) => results[name] !== undefined).map((name) => (
         <div key={name} data-testid={`result-${name}`}>
           <Typography.Text strong>{label(name)}</Typography.Text>

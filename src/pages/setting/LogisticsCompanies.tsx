@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenHost } from '@/engine/host/screen-host';
 import { companyList } from '@/resources/setting/logistics';
+import { SectionHeading } from '@/components/SectionHeading';
 
 const ListScreen = lazy(() => import('@/engine/list/ListScreen'));
 
@@ -22,9 +23,9 @@ export default function LogisticsCompanies() {
           <ListScreen name="logisticsManage" title={t('logistics.title')} family={companyList.family} config={companyList.config} ctx={ctx} prefix="companies." />
         </Suspense>
       </Card>
-      <Typography.Title level={5} data-testid="freight-templates">
+      <SectionHeading data-testid="freight-templates">
         {t('template.title')}
-      </Typography.Title>
+      </SectionHeading>
       <Typography.Paragraph type="secondary">{t('template.intro')}</Typography.Paragraph>
     </>
   );

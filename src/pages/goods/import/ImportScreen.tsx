@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { IMPORT_RECORDS_PATH, type ImportScreenConfig } from './import-configs';
 import { TaskPanel } from './TaskPanel';
 import { downloadCategorySheet, templateUrl } from './templates';
 import { useImportTask } from './use-import-task';
+import { SectionHeading } from '@/components/SectionHeading';
 
 /** One goods import (spu, sku, parameter, gallery images, detail images), as its config says. */
 export function ImportScreen({ config }: { config: ImportScreenConfig }) {
@@ -68,9 +69,9 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
         />
 
         <section aria-labelledby={`import-step-template-${config.id}`}>
-          <Typography.Title level={5} id={`import-step-template-${config.id}`}>
+          <SectionHeading id={`import-step-template-${config.id}`}>
             {t('steps.template')}
-          </Typography.Title>
+          </SectionHeading>
           <Space wrap>
             {config.templates.map((tpl) => (
               <Button key={tpl.file} icon={<DownloadOutlined />} href={templateUrl(tpl.file)} download={tpl.file}>
@@ -86,9 +87,9 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
         </section>
 
         <section aria-labelledby={`import-step-upload-${config.id}`}>
-          <Typography.Title level={5} id={`import-step-upload-${config.id}`}>
+          <SectionHeading id={`import-step-upload-${config.id}`}>
             {t('steps.upload')}
-          </Typography.Title>
+          </SectionHeading>
           <Space direction="vertical" style={{ width: '100%' }}>
             <FileDrop rule={rule} disabled={busy} onFile={onFile} />
             {refusedText && <Alert type="error" showIcon role="alert" message={t(refusedText.key, refusedText.values)} />}

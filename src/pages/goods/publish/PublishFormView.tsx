@@ -22,6 +22,7 @@ import {
 import type { PublishForm } from './use-publish-form';
 import type { ShopCat } from './types';
 import { VideoField } from './VideoField';
+import { SectionHeading } from '@/components/SectionHeading';
 
 interface TreeNode {
   title: string;
@@ -174,7 +175,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
           <Card title={t('section.params')} data-testid="params">
             {p.paramGroups.map((group) => (
               <div key={String(group.group_id)}>
-                <Typography.Title level={5}>{group.group_name}</Typography.Title>
+                <SectionHeading>{group.group_name}</SectionHeading>
                 <Row gutter={16}>
                   {group.params.map((param) => (
                     <Col xs={24} lg={12} key={String(param.param_id)}>

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SkuTable } from './SkuTable';
 import { SpecPanel } from './SpecPanel';
 import { useSkuEditor } from './use-sku-editor';
+import { SectionHeading } from '@/components/SectionHeading';
 
 const GOODS_LIST_PATH = '/goods/goods-list';
 
@@ -30,9 +31,9 @@ export function SkuScreen({ goodsId, supply, listPath = GOODS_LIST_PATH }: { goo
     <Spin spinning={editor.loading}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card>
-          <Typography.Title level={5} style={{ margin: 0 }} data-testid="sku-goods-name">
+          <SectionHeading style={{ margin: 0 }} data-testid="sku-goods-name">
             {t('sku.title', { name: editor.goods?.goods_name ?? '' })}
-          </Typography.Title>
+          </SectionHeading>
           {editor.goods?.source_type === 'SUPPLIER' && <Typography.Text type="warning">{t('sku.supplier')}</Typography.Text>}
         </Card>
         <SpecPanel editor={editor} />
