@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { reloadTo } from '@/session/navigation';
-import { signIn, signOut, type Credentials } from '@/session/session-api';
+import { signOut } from '@/session/session-api';
+import type { Credentials } from '@/session/sign-in';
 import { storage } from '@/session/storage';
 
 /**
@@ -13,6 +14,7 @@ import { storage } from '@/session/storage';
 export const authProvider: AuthProvider = {
   login: async (credentials: Credentials) => {
     try {
+      const { signIn } = await import('@/session/sign-in');
       await signIn(credentials);
       return { success: true };
     } catch (error) {

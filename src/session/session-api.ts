@@ -1,32 +1,6 @@
-import { md5 } from 'js-md5';
-import { api, fillPath, garbledAnswer, sessionStarted } from '@/api';
+import { api, fillPath, garbledAnswer } from '@/api';
 import { isStringArray } from '@/utils/guards';
-import { storage, type SessionUser, type ShopInfo } from './storage';
-
-export interface Credentials {
-  username: string;
-  password: string;
-  captcha: string;
-}
-
-interface LoginAnswer extends SessionUser {
-  access_token: string;
-  refresh_token: string;
-}
-
-/** `GET seller/login` with the password as lowercase hex MD5; stores the tokens and the user. */
-export async function signIn({ username, password, captcha }: Credentials): Promise<SessionUser> {
-  const answer = await api.get<LoginAnswer>(
-    'seller/login',
-    { username, password: md5(password), captcha, uuid: storage.getUuid(), scene: 'LOGIN' },
-    { auth: false },
-  );
-  const { access_token, refresh_token, ...user } = answer;
-  storage.setTokens(access_token, refresh_token);
-  storage.setUser(user);
-  sessionStarted();
-  return user;
-}
+import { storage, type ShopInfo } from './storage';
 
 /** Tell the server (best effort), then clear user, shop and both tokens. */
 export async function signOut(): Promise<void> {

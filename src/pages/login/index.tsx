@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/api/notify';
 import { config } from '@/config';
 import { safeForward } from '@/session/forward';
-import type { Credentials } from '@/session/session-api';
+import type { Credentials } from '@/session/sign-in';
 import { nonBlankRule } from '@/validation/rules';
 import { LOGIN_CARD_WIDTH } from './layout';
 import { LoginPanel } from './LoginPanel';
@@ -26,7 +26,7 @@ function DemoAccountsUnavailable() {
 }
 
 // The sign-in call's code (the api client, MD5) loads when the user starts on the form, not with the page.
-const loadSessionApi = () => import('@/session/session-api');
+const loadSessionApi = () => import('@/session/sign-in');
 
 interface Props {
   /** The `forward` parameter of the address. */
