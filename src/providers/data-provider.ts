@@ -100,7 +100,7 @@ function listCall({ resource, pagination, filters, sorters, meta }: ListParams) 
 
 /** A first page asked for before its screen is there stays claimable this long, once. */
 export const EARLY_LIST_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<ListAnswer> }>();
+const early = new Map<string, { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer }>();
 /** When each list read was last made by a screen: an early read of one just made is not made again. */
 const asked = new Map<string, number>();
 const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_LIST_MS;
@@ -115,8 +115,24 @@ export function prefetchList(params: ListParams) {
   const call = listCall(params);
   if (recent(early.get(call.key)?.at) || recent(asked.get(call.key))) return;
   const answer = api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList);
-  early.set(call.key, { at: Date.now(), answer });
-  answer.catch(() => early.delete(call.key));
+  const entry: { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer } = { at: Date.now(), answer };
+  early.set(call.key, entry);
+  answer.then(
+    (rows) => void (entry.answered = rows),
+    () => early.delete(call.key),
+  );
+}
+
+/**
+ * The early answer of this read if it has already arrived, once (a screen shows it in its first
+ * render, without a loading state and a second render for the rows); else nothing is taken.
+ */
+export function answeredEarly(params: ListParams): ListAnswer | undefined {
+  const { key } = listCall(params);
+  const entry = early.get(key);
+  if (!entry?.answered || !recent(entry.at)) return undefined;
+  claimEarly(key);
+  return entry.answered;
 }
 
 /** Forgets every early read (a test's next one starts clean; a sign-out). */

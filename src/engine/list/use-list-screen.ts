@@ -1,4 +1,5 @@
-import { useDataProvider, useList, useOne } from '@refinedev/core';
+import { useDataProvider, useList, useOne, type GetListResponse } from '@refinedev/core';
+import { answeredEarly } from '@/providers/data-provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FRESH_MS } from '@/config';
 import { recordId } from '../data/record-id';
@@ -28,7 +29,12 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
 
   const { result, query } = useList<Row>({
     ...read,
-    queryOptions: { staleTime: LIST_FRESH_MS, refetchInterval: (q) => pollInterval(config, q.state.data?.data) },
+    queryOptions: {
+      staleTime: LIST_FRESH_MS,
+      refetchInterval: (q) => pollInterval(config, q.state.data?.data),
+      // A read asked for before the screen was there, already answered: its rows are in the first render.
+      initialData: () => answeredEarly(read) as GetListResponse<Row> | undefined,
+    },
   });
 
   // Every row of the same call, for a toolbar part (a spreadsheet export): through the data provider, not the cache.
