@@ -100,7 +100,9 @@ function listCall({ resource, pagination, filters, sorters, meta }: ListParams) 
 
 /** A first page asked for before its screen is there stays claimable this long, once. */
 export const EARLY_LIST_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer }>();
+/** An early read: when it was asked, its answer, and that answer once it has arrived. */
+type EarlyRead = { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer };
+const early = new Map<string, EarlyRead>();
 /** When each list read was last made by a screen: an early read of one just made is not made again. */
 const asked = new Map<string, number>();
 const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_LIST_MS;
@@ -115,7 +117,7 @@ export function prefetchList(params: ListParams) {
   const call = listCall(params);
   if (recent(early.get(call.key)?.at) || recent(asked.get(call.key))) return;
   const answer = api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList);
-  const entry: { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer } = { at: Date.now(), answer };
+  const entry: EarlyRead = { at: Date.now(), answer };
   early.set(call.key, entry);
   answer.then(
     (rows) => void (entry.answered = rows),

@@ -1,7 +1,7 @@
 import { useDataProvider, useList, useOne, type GetListResponse } from '@refinedev/core';
-import { answeredEarly } from '@/providers/data-provider';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FRESH_MS } from '@/config';
+import { answeredEarly } from '@/providers/data-provider';
 import { recordId } from '../data/record-id';
 import type { Family, ScreenContext } from '../declare';
 import { useTableState } from '../use-table-state';
