@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Space, Typography } from 'antd';
 import { QueryClientContext } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
-import { useContext, useState } from 'react';
+import { startTransition, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
 import { askGoodsPickerRows, GoodsPicker } from '@/components/pickers/goods-picker';
@@ -149,9 +149,10 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
           <Button
             icon={<PlusOutlined />}
             onClick={() => {
-              // The picker's first rows are asked for now, while its dialog renders.
+              // The picker's first rows are asked for now, and its dialog renders after (a transition, not
+              // at once in this click): the call has gone out by then, and its answer comes while it renders.
               if (client) askGoodsPickerRows(client, { mode, goodsType });
-              setOpen(true);
+              startTransition(() => setOpen(true));
             }}
             data-testid={`choose-goods-${field.key}`}
           >
