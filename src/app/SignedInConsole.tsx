@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { config } from '@/config';
 import { useMemo } from 'react';
@@ -13,6 +12,7 @@ import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
 import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
+import { routerProvider } from '@/providers/router-provider';
 import { screens } from '@/resources';
 import type { SessionState } from '@/session/bootstrap';
 import ProtectedArea from './ProtectedArea';

@@ -3,8 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useScreenHost } from './host/screen-host';
 import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
 
-/** The list's state from the URL, and the ways to change it (each a new history entry). */
-export function useTableState(spec: TableStateSpec) {
+/**
+ * The list's state from the URL, and the ways to change it (each a new history entry). `onNext` hears
+ * each new state as it is asked for, before the navigation renders it (the list asks for its read then).
+ */
+export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) => void) {
   const location = useLocation();
   const navigate = useNavigate();
   const host = useScreenHost();
@@ -14,11 +17,12 @@ export function useTableState(spec: TableStateSpec) {
     (next: TableState) => {
       const search = toSearch(next, spec, location.search);
       if (search === location.search) return;
+      onNext?.(next);
       // The tab learns the new address now: a navigation is a transition that may commit later than the next click.
       host.rememberSearch(location.pathname, search);
       navigate({ pathname: location.pathname, search });
     },
-    [host, location.pathname, location.search, navigate, spec],
+    [host, location.pathname, location.search, navigate, onNext, spec],
   );
 
   return {

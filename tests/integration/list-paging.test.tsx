@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { lastRequestTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { expect, test, vi } from 'vitest';
+import { prefetchList } from '@/providers/data-provider';
+import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+
+vi.mock('@/providers/data-provider', async (actual) => {
+  const provider = await actual<typeof import('@/providers/data-provider')>();
+  return { ...provider, prefetchList: vi.fn(provider.prefetchList) };
+});
 
 startDemoMarketplace();
 
@@ -15,4 +21,31 @@ test('the next page after page 2 is page 3, in the URL and in the call', async (
   await user.click(within(list).getByTitle(/下一页|Next Page/));
   await waitFor(() => expect(location()).toContain('page=3'), LOADED);
   await waitFor(() => expect(lastRequestTo('/seller/trade/orders').url.searchParams.get('page_no')).toBe('3'), LOADED);
+});
+
+test('a page click asks for its page at once, and once; a page read a moment ago is not asked again', async () => {
+  const pages = (page: string) => requestsTo('/seller/trade/orders').filter((r) => r.url.searchParams.get('page_no') === page).length;
+  const { user, location } = await renderRoute('/order/order-list?page=5');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await waitFor(() => expect(pages('5')).toBe(1), LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  const asked = vi.mocked(prefetchList);
+  asked.mockClear();
+
+  // The click itself asks (the call goes out beside the list's render, not after it) …
+  await user.click(within(list).getByTitle(/下一页|Next Page/));
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(asked.mock.calls[0][0].pagination).toMatchObject({ currentPage: 6 });
+  await waitFor(() => expect(location()).toContain('page=6'), LOADED);
+  await waitFor(() => expect(within(list).getByTitle('6').className).toContain('ant-pagination-item-active'), LOADED);
+  await waitFor(() => expect(screen.queryByTestId('list-orderList')!.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  // … and the screen's own read takes that answer: one call.
+  expect(pages('6')).toBe(1);
+
+  // Back to page 5, whose answer is in the cache and fresh: nothing is asked, early or not.
+  await user.click(within(list).getByTitle(/上一页|Previous Page/));
+  await waitFor(() => expect(location()).toContain('page=5'), LOADED);
+  await waitFor(() => expect(within(list).getByTitle('5').className).toContain('ant-pagination-item-active'), LOADED);
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(pages('5')).toBe(1);
 });

@@ -1,8 +1,14 @@
 /** Full-cut (api reference §6.1): the list by status, what each status offers, and one form on add / edit / check. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchList } from '@/providers/data-provider';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+
+vi.mock('@/providers/data-provider', async (actual) => {
+  const provider = await actual<typeof import('@/providers/data-provider')>();
+  return { ...provider, prefetchList: vi.fn(provider.prefetchList) };
+});
 
 startDemoMarketplace();
 
@@ -137,6 +143,28 @@ describe('full-cut form', () => {
     expect(sent.goods_list).toEqual([expect.objectContaining({ sku_id: '1877000000000000000', goods_name: '厨神 SE 42 塔扇' })]);
     await waitFor(() => expect(location()).toBe('/operations/full-cut'));
     expect(await rowOf('测试满减两档')).toBeInTheDocument();
+  });
+
+  it('the goods picker asks for its first rows with the click that opens it, once; opened again, once more', async () => {
+    const { user } = await mount('addFullCut');
+    await screen.findByTestId('form-create');
+    await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
+    const firstRows = () => requestsTo('/seller/goods/skus').filter((r) => !r.url.searchParams.has('keyword') && r.url.searchParams.get('page_no') === '1').length;
+    const before = firstRows();
+    const asked = vi.mocked(prefetchList);
+    asked.mockClear();
+    for (const time of [1, 2]) {
+      await user.click(await screen.findByTestId('choose-goods-goods_list'));
+      // Asked with the click, before the dialog has rendered …
+      expect(asked).toHaveBeenCalledTimes(time);
+      expect(asked.mock.calls[time - 1][0]).toMatchObject({ resource: 'goods', pagination: { currentPage: 1 }, meta: { api: 'seller/goods/skus', query: { market_enable: 1, is_auth: 1 } } });
+      const dialog = (await screen.findByTestId('goods-list')).closest('.ant-modal') as HTMLElement;
+      await waitFor(() => expect(within(dialog).getAllByTestId('goods-row').length).toBeGreaterThan(0));
+      // … and the picker's own read took that answer: one call each time.
+      expect(firstRows()).toBe(before + time);
+      await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+      await waitFor(() => expect(screen.queryByTestId('goods-list')).not.toBeInTheDocument());
+    }
   });
 
   it('all goods: no chosen goods are sent', async () => {

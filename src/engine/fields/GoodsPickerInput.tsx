@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Space, Typography } from 'antd';
+import { QueryClientContext } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
-import { useState } from 'react';
+import { startTransition, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
-import { GoodsPicker } from '@/components/pickers/goods-picker';
+import { askGoodsPickerRows, GoodsPicker } from '@/components/pickers/goods-picker';
 import { isEmpty } from '@/validation/checks';
 import { formatMoney } from '@/utils/money';
 import { columnValue, goodsColumnsOf, goodsModeOf, goodsRowKeysOf, goodsTotalOf, mergeChoice, pickerIdsOf, rowErrors, rowKeyOf, rowsOf } from './goods-rows';
@@ -138,11 +139,23 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
   const { status } = Form.Item.useStatus();
   const rows = rowsOf(value);
   const mode = goodsModeOf(field);
+  const goodsType = field.props?.goodsType as string | undefined;
+  // None in a form shown outside the console (a test's): the picker then asks when it opens.
+  const client = useContext(QueryClientContext);
   return (
     <div id={id} style={{ width: '100%', minWidth: 640 }} data-testid={`goods-picker-${field.key}`}>
       {!disabled && (
         <Space style={{ marginBottom: 8 }} wrap>
-          <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid={`choose-goods-${field.key}`}>
+          <Button
+            icon={<PlusOutlined />}
+            onClick={() => {
+              // The picker's first rows are asked for now, and its dialog renders after (a transition, not
+              // at once in this click): the call has gone out by then, and its answer comes while it renders.
+              if (client) askGoodsPickerRows(client, { mode, goodsType });
+              startTransition(() => setOpen(true));
+            }}
+            data-testid={`choose-goods-${field.key}`}
+          >
             {t('goodsPicker.choose')}
           </Button>
           {rows.length > 0 && (
@@ -160,7 +173,7 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
           mode={mode}
           value={pickerIdsOf(rows, mode)}
           limit={field.props?.limit as number | undefined}
-          goodsType={field.props?.goodsType as string | undefined}
+          goodsType={goodsType}
           onClose={() => setOpen(false)}
           onConfirm={(items) => {
             onChange?.(mergeChoice(rows, items, field));

@@ -1,10 +1,13 @@
 import { useDataProvider, useList, useOne, type GetListResponse } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FRESH_MS } from '@/config';
 import { answeredEarly } from '@/providers/data-provider';
 import { recordId } from '../data/record-id';
 import type { Family, ScreenContext } from '../declare';
+import type { TableState } from '../table-state';
 import { useTableState } from '../use-table-state';
+import { askEarly } from './early-read';
 import { loadAllPages } from './load-all';
 import { listQueryOf, listStateSpec } from './list-query';
 import type { ListConfig, Row } from './types';
@@ -22,7 +25,14 @@ export function pollInterval(config: Pick<ListConfig, 'poll'>, rows: readonly Ro
 export function useListScreen(family: Family, config: ListConfig, ctx: ScreenContext, prefix?: string) {
   const stateSpec = useMemo(() => listStateSpec(family, config, prefix), [family, config, prefix]);
   const { schema, spec } = stateSpec;
-  const table = useTableState(spec);
+  // A new page, sort, tab or search is asked for with the click that wants it, while the list renders its
+  // new state: the screen's read then takes that answer (or the cache's, when it holds a fresh one).
+  const client = useQueryClient();
+  const readEarly = useCallback(
+    (next: TableState) => askEarly(client, listQueryOf(family, config, ctx, stateSpec, next).query),
+    [client, family, config, ctx, stateSpec],
+  );
+  const table = useTableState(spec, readEarly);
   const { state } = table;
   const { tab, params, api, query: read } = useMemo(() => listQueryOf(family, config, ctx, stateSpec, state), [family, config, ctx, stateSpec, state]);
   const { filters, sorters, meta } = read;

@@ -1,6 +1,8 @@
 import { useInfiniteList, useList, type BaseRecord } from '@refinedev/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { Params } from '@/api';
+import { prefetchList } from '@/providers/data-provider';
 
 export interface PagedListOptions {
   /** The Refine resource the rows are cached under (a write to it refreshes the list). */
@@ -33,10 +35,35 @@ export interface ScrollList<T> extends ListState<T> {
   loadMore: () => void;
 }
 
-/** The params, stable while they say the same (they are sent as given: `group_id=` means all groups). */
+/** The params as sent: what JSON keeps of them (`group_id=` means all groups; an undefined one is not sent). */
+const sentParams = (paramsKey: string) => JSON.parse(paramsKey) as Params;
+
+/** The params, stable while they say the same. */
 function useQueryParams(params: Params) {
   const paramsKey = JSON.stringify(params);
-  return { paramsKey, query: useMemo(() => JSON.parse(paramsKey) as Params, [paramsKey]) };
+  return { paramsKey, query: useMemo(() => sentParams(paramsKey), [paramsKey]) };
+}
+
+/**
+ * Asks for a scroll list's first page before the dialog that shows it renders (with the click that
+ * opens it): the list's own first read takes that answer (the data provider's early reads). A scroll
+ * list's pages are never fresh (react-query's default stale time, 0): a list opened again reads again, and
+ * takes this answer too; only while its read is on its way is nothing asked.
+ */
+export function askScrollListEarly(client: QueryClient, { resource, url, params, pageSize }: PagedListOptions) {
+  if (!url) return;
+  const query = sentParams(JSON.stringify(params));
+  const same = JSON.stringify(query);
+  // Refine's useInfiniteList key: data provider, resource, 'infinite', then its meta (the call and its query) and paging.
+  const cached = client.getQueryCache().findAll({
+    queryKey: ['data', 'default', resource, 'infinite'],
+    predicate: ({ queryKey, state }) => {
+      const meta = queryKey[4] as { api?: string; query?: Params } | undefined;
+      return meta?.api === url && JSON.stringify(meta.query) === same && state.fetchStatus === 'fetching';
+    },
+  });
+  if (cached.length) return;
+  prefetchList({ resource, pagination: { currentPage: 1, pageSize, mode: 'server' }, meta: { api: url, query } });
 }
 
 /** One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size. */
