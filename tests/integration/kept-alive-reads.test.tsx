@@ -26,3 +26,18 @@ test('a list tab shown again keeps its rows without a new call; the tab menu\'s 
   await view.user.click(await screen.findByRole('menuitem', { name: /刷新/ }));
   await waitFor(() => expect(goodsReads()).toBe(2));
 });
+
+test("a list's status counts are kept with its rows: shown again, neither is read again", async () => {
+  const counts = () => requestsTo('/seller/trade/orders/status-num').length;
+  const orders = () => requestsTo(/\/seller\/trade\/orders$/).length;
+  const view = await renderRoute('/order/order-list');
+  await within(await screen.findByTestId('list-orderList', undefined, LOADED)).findAllByRole('row', undefined, LOADED);
+  await waitFor(() => expect([orders(), counts()]).toEqual([1, 1]));
+
+  await view.navigate('/goods/goods-list');
+  await screen.findByTestId('list-goodsList', undefined, LOADED);
+  await view.navigate('/order/order-list');
+  await within(await screen.findByTestId('list-orderList', undefined, LOADED)).findAllByRole('row', undefined, LOADED);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect([orders(), counts()]).toEqual([1, 1]);
+});

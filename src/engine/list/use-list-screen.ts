@@ -65,12 +65,13 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     [config.paged, dataProvider, family.name, filters, meta, sorters],
   );
 
-  // The counts on the status tabs (api reference §4.2 status-num), cached with the family's reads.
+  // The counts on the status tabs (api reference §4.2 status-num), cached with the family's reads and
+  // fresh as long as its rows: a kept-alive list shown again does not read its counts again either.
   const counts = useOne<Row>({
     resource: family.name,
     id: config.tabCounts?.api ?? '',
     meta: { one: config.tabCounts?.api, silent: true },
-    queryOptions: { enabled: Boolean(config.tabCounts) },
+    queryOptions: { enabled: Boolean(config.tabCounts), staleTime: LIST_FRESH_MS },
   });
   const countOf = (tabKey: string) => {
     const key = config.tabCounts?.keys[tabKey];
