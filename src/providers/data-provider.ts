@@ -100,8 +100,8 @@ function listCall({ resource, pagination, filters, sorters, meta }: ListParams) 
 
 /** A first page asked for before its screen is there stays claimable this long, once. */
 export const EARLY_LIST_MS = 10_000;
-/** An early read: when it was asked, its answer, and that answer once it has arrived. */
-type EarlyRead = { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer };
+/** An early read: when it was asked, its answer, that answer once it has arrived, and whether a screen has shown it. */
+type EarlyRead = { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer; shown?: boolean };
 const early = new Map<string, EarlyRead>();
 /** When each list read was last made by a screen: an early read of one just made is not made again. */
 const asked = new Map<string, number>();
@@ -126,14 +126,15 @@ export function prefetchList(params: ListParams) {
 }
 
 /**
- * The early answer of this read if it has already arrived, once (a screen shows it in its first
- * render, without a loading state and a second render for the rows); else nothing is taken.
+ * The early answer of this read if it has already arrived (a screen shows it in its first render,
+ * without a loading state and a second render for the rows). It stays for the screen's renders: a
+ * first render that React throws away (suspended) builds its query anew and asks again. Once shown,
+ * it is no longer given to a call: a later read (a refresh) goes to the server.
  */
 export function answeredEarly(params: ListParams): ListAnswer | undefined {
-  const { key } = listCall(params);
-  const entry = early.get(key);
+  const entry = early.get(listCall(params).key);
   if (!entry?.answered || !recent(entry.at)) return undefined;
-  claimEarly(key);
+  entry.shown = true;
   return entry.answered;
 }
 
@@ -147,7 +148,7 @@ export const forgetEarlyLists = () => {
 function claimEarly(key: string): Promise<ListAnswer> | undefined {
   const entry = early.get(key);
   early.delete(key);
-  if (entry && recent(entry.at)) return entry.answer;
+  if (entry && recent(entry.at) && !entry.shown) return entry.answer;
   for (const [known, at] of asked) if (!recent(at)) asked.delete(known);
   asked.set(key, Date.now());
   return undefined;
