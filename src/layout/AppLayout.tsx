@@ -19,10 +19,13 @@ import { Sidebar } from './Sidebar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
 import { TabsBar } from './tabs/TabsBar';
 import { useTabTracker } from './tabs/use-tab-tracker';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 
 const PAGE_HEADING = { display: 'inline', margin: 0, font: 'inherit', color: 'inherit' } as const;
+/** The tabs bar's height (small editable-card tabs under a 4 px top padding): its room before it renders. */
+const TABS_BAR_HEIGHT = 36;
 
 /** The command palette (Ctrl/⌘+K) does not change with the address either. */
 const Palette = memo(CommandPalette);
@@ -44,6 +47,7 @@ const HeaderTools = memo(function HeaderTools({ noticesPath, chat, mobile, user 
 /**
  * The shell: menu, header, tabs of visited pages, and the kept-alive views. It renders again with every
  * navigation (the breadcrumb, the tabs' tracker); its parts that do not show the address are memoised.
+ * The header's tools and the tabs bar render once the first screen has painted.
  */
 export function AppLayout({ routes }: { routes: ReactNode }) {
   const session = useSession();
@@ -72,10 +76,14 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
         >
           {mobile && <Button type="text" icon={<MenuOutlined />} aria-label={t('layout:header.menu')} data-testid="menu-toggle" onClick={() => setDrawerOpen(true)} />}
           <Breadcrumb items={mobile ? crumbs.slice(-1) : crumbs} style={{ flex: 1, minWidth: 0 }} />
-          <HeaderTools noticesPath={notices?.path} chat={showChat({ imEnabled: config.imEnabled, access, shopKind })} mobile={mobile} user={user} />
+          <AfterFirstPaint>
+            <HeaderTools noticesPath={notices?.path} chat={showChat({ imEnabled: config.imEnabled, access, shopKind })} mobile={mobile} user={user} />
+          </AfterFirstPaint>
         </Layout.Header>
-        <nav aria-label={t('layout:tabs.label')}>
-          <TabsBar />
+        <nav aria-label={t('layout:tabs.label')} style={{ minHeight: TABS_BAR_HEIGHT }}>
+          <AfterFirstPaint>
+            <TabsBar />
+          </AfterFirstPaint>
         </nav>
         <Layout.Content style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <KeepAliveViews routes={routes} />
