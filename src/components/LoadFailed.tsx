@@ -1,14 +1,15 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Outcome } from './Outcome';
 
 /** What a screen shows when its data could not be loaded: the reason, and a retry. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error?: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const reason = error instanceof Error && error.message ? error.message : undefined;
-  // antd's Result drops a data-testid: the wrapper carries it (tests and the fault matrix find the failure by it).
+  // The wrapper carries the test id: tests and the fault matrix find the failure by it.
   return (
     <div data-testid="load-failed">
-      <Result
+      <Outcome
         status="error"
         title={title}
         subTitle={reason}

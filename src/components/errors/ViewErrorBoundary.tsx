@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { withTranslation, type WithTranslation } from 'react-i18next';
+import { Outcome } from '../Outcome';
 
 interface State {
   error: Error | null;
@@ -31,7 +32,7 @@ class ViewErrorBoundaryInner extends Component<WithTranslation & { children: Rea
     if (!error) return children;
     if (isChunkError(error)) {
       return (
-        <Result
+        <Outcome
           status="warning"
           title={t('error.chunkFailed')}
           subTitle={reasonOf(error)}
@@ -40,7 +41,7 @@ class ViewErrorBoundaryInner extends Component<WithTranslation & { children: Rea
       );
     }
     return (
-      <Result
+      <Outcome
         status="error"
         title={t('error.viewCrashed')}
         subTitle={error.message}
@@ -50,5 +51,5 @@ class ViewErrorBoundaryInner extends Component<WithTranslation & { children: Rea
   }
 }
 
-// Pure: a build that renders no boundary (the bare /login) drops it, and antd's Result with it.
+// Pure: a build that renders no boundary (the bare /login) drops it.
 export const ViewErrorBoundary = /* @__PURE__ */ (/* @__PURE__ */ withTranslation())(ViewErrorBoundaryInner);
