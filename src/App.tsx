@@ -1,4 +1,3 @@
-import { App as AntdApp, message } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, useCallback, useEffect, useState } from 'react';
@@ -7,15 +6,14 @@ import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNaviga
 import { loadSignedInConsole } from '@/app/start';
 import { ThemedRoot } from '@/app/ThemedRoot';
 import { useToasts, type Toast } from '@/app/toasts';
+import { useFeedback } from '@/components/feedback/feedback';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { OnDemand } from '@/components/OnDemand';
 import { config, DEMO_SHOP_APPLY_PATH, TOAST_DURATION_S } from '@/config';
 import { i18n } from '@/i18n';
 import LoginPage from '@/pages/login';
 import { SessionEndListener } from '@/session/SessionEndListener';
 import { storage } from '@/session/storage';
-
-// Toasts last 5000 ms (spec §8), static ones included.
-message.config({ duration: TOAST_DURATION_S });
 
 const SignedInConsole = lazy(loadSignedInConsole);
 
@@ -42,9 +40,9 @@ function useDayjsLocale() {
   }, [active.language]);
 }
 
-/** The console's toasts come from antd's App context (which also gives the screens modal and notification). */
+/** The console's toasts: the api client's errors and the stored-state notice, through the page's feedback. */
 function ConsoleToasts() {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   useToasts(useCallback((toast: Toast) => void message[toast.kind]({ content: toast.text, duration: TOAST_DURATION_S }), [message]));
   return null;
 }
@@ -53,7 +51,7 @@ function Console() {
   useDayjsLocale();
   return (
     <ThemedRoot>
-      <AntdApp message={{ duration: TOAST_DURATION_S }}>
+      <FeedbackProvider messageDuration={TOAST_DURATION_S}>
         <ConsoleToasts />
         <SessionEndListener />
         <Routes>
@@ -63,7 +61,7 @@ function Console() {
           <Route path="/decoration/pages/:pageId" element={<OnDemand><DecorationWindow /></OnDemand>} />
           <Route path="/*" element={<OnDemand><SignedInConsole /></OnDemand>} />
         </Routes>
-      </AntdApp>
+      </FeedbackProvider>
     </ThemedRoot>
   );
 }

@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import { App as AntdApp } from 'antd';
 import { config } from '@/config';
 import { useMemo } from 'react';
 import { prefetchFirstPage } from '@/engine/list/first-page';
@@ -17,6 +16,7 @@ import { screens } from '@/resources';
 import type { SessionState } from '@/session/bootstrap';
 import ProtectedArea from './ProtectedArea';
 import { StaleOnLanguageChange } from './StaleOnLanguageChange';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);
@@ -36,7 +36,7 @@ export function prefetchOpenedList(pathname: string, search: string, session: Se
  * lazily, so that the login page does not carry the console's code.
  */
 export default function SignedInConsole() {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const notificationProvider = useMemo(() => notificationProviderFor(message), [message]);
   return (
     <Refine

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { setErrorNotifier } from '@/api/notify';
+import { PlainToasts } from '@/components/feedback/PlainFeedback';
 import { useStoredStateNotice } from '@/session/use-stored-state-notice';
 
 export interface Toast {
@@ -15,17 +16,7 @@ export function useToasts(show: (toast: Toast) => void) {
 
 // antd's message code loads with the bare /login's first toast, not with the page (issue 18). If it
 // cannot load (the network is down), the toasts show as plain alerts.
-const ToastHost = lazy(() => import('./ToastHost').catch(() => ({ default: PlainToasts })));
-
-function PlainToasts({ queue }: { queue: readonly Toast[] }) {
-  return (
-    <div role="alert" style={{ position: 'fixed', top: 16, left: 0, right: 0, textAlign: 'center', zIndex: 2000 }}>
-      {queue.map((toast, i) => (
-        <div key={i}>{toast.text}</div>
-      ))}
-    </div>
-  );
-}
+const ToastHost = lazy(() => import('./ToastHost').catch(() => ({ default: ({ queue }: { queue: readonly Toast[] }) => <PlainToasts texts={queue.map((toast) => toast.text)} /> })));
 
 /** The bare /login's toasts: without antd's App (modal, notification), and message only once needed. */
 export function LoginToasts() {

@@ -1,4 +1,4 @@
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
 import { loadedScreen, loadScreen } from './screen-spec';
 import type { RouteEntry } from './routes';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const ListScreen = lazy(screenChunks.list);
 const RecordPage = lazy(screenChunks.show);
@@ -24,7 +25,7 @@ export const paramsValid = (entry: Pick<RouteEntry, 'params'>, params: Readonly<
 
 /** A route the role lacks is refused with the spec's message, and the user stays where they were. */
 function Refused({ title }: { title: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const back = useLastAllowedPath();

@@ -1,11 +1,12 @@
 import { LogoutOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { hasFullAccess } from '@/access/permissions';
 import type { SessionUser } from '@/session/storage';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const SHOP_SETTINGS_PATH = '/setting/shop-setting';
 
@@ -14,7 +15,7 @@ const SHOP_SETTINGS_PATH = '/setting/shop-setting';
  * open them, and logging out, which asks first (spec §8) and goes through Refine's auth provider.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { mutateAsync: logout } = useLogout();

@@ -1,17 +1,17 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '@/api';
 import { loginPathFor } from './forward';
 import { currentConsolePath, reloadTo } from './navigation';
 import { storage } from './storage';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * Ends the session the api client gives up on — once, however many calls failed together:
  * missing login state alerts first (spec §8); a failed refresh or a 403 goes straight to /login.
  */
 export function SessionEndListener() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('auth');
   useEffect(() => {
     onSessionEnd((reason) => {

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config, DEMO_SHOP_APPLY_PATH } from '@/config';
@@ -7,6 +6,7 @@ import { earlyReady, takeEarlyBootstrap } from './early-bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
 import { storage } from './storage';
+import { useFeedback } from '@/components/feedback/feedback';
 
 type State = { phase: 'loading' } | { phase: 'ready'; session: SessionState } | { phase: 'failed'; error: Error };
 
@@ -19,7 +19,7 @@ const shopApplyUrl = () =>
  * the status message, sign-out and /login (spec §8).
  */
 export function useBootstrap() {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('auth');
   // Checks started with the page that have already let the user in: the console renders at once,
   // without a turn of the start-up spinner.

@@ -4,20 +4,20 @@
  */
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18n } from '@/i18n';
 import type { Tab } from '@/layout/tabs/tabs-model';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 export function renderRouter(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <App>
+        <FeedbackProvider messageDuration={3}>
           <RouterProvider router={router} />
-        </App>
+        </FeedbackProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

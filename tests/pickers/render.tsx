@@ -1,12 +1,13 @@
 import { Refine } from '@refinedev/core';
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n';
 import { dataProvider } from '@/providers/data-provider';
 import { refineOptions } from '@/providers/refine-options';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 /**
  * Mounts a picker as the console does: inside Refine (the pickers read through its data provider;
@@ -17,7 +18,7 @@ export function renderPicker(element: ReactElement): RenderResult {
     <I18nextProvider i18n={i18n}>
       <Refine dataProvider={dataProvider} options={refineOptions}>
         <ConfigProvider>
-          <AntdApp>{element}</AntdApp>
+          <FeedbackProvider messageDuration={3}>{element}</FeedbackProvider>
         </ConfigProvider>
       </Refine>
     </I18nextProvider>,

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import type { Family } from '../declare';
 import { useScreenHost } from '../host/screen-host';
 import { allows, formOf } from './flags';
 import type { Action, Row } from './types';
+import { useFeedback } from '@/components/feedback/feedback';
 
 export interface Pending {
   action: Action;
@@ -33,7 +33,7 @@ export interface RowResult {
  */
 export function useActions(family: Family, onDone?: () => void) {
   const { t } = useTranslation('engine');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const call = useCall(family.name);
   const { shopKind } = useScreenHost();

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
 import { useNavigation } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { FormFields } from './FormFields';
 import type { FormMode, FormPart, FormScreenConfig } from './types';
 import { bodyOf, useEngineForm } from './use-engine-form';
 import { useLeaveGuard } from './use-leave-guard';
+import { useFeedback } from '@/components/feedback/feedback';
 
 export interface FormScreenProps {
   family: Family;
@@ -36,7 +37,7 @@ const partFields = (fields: readonly Field[], part: FormPart) => part.fields.map
  */
 export default function FormScreen({ family, mode: declared, config, ctx, id, title }: FormScreenProps) {
   const { t } = useTranslation('engine');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { list } = useNavigation();
   const navigate = useNavigate();
   const call = useCall(family.name);

@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Form, Space } from 'antd';
+import { Button, Drawer, Form, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/schemas/types';
@@ -10,6 +10,7 @@ import type { DrawerFormConfig } from '../list/types';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
 import { bodyOf, useEngineForm } from './use-engine-form';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * Create or edit a record in a drawer, from the schema's form fields. Closing a changed form asks
@@ -26,7 +27,7 @@ export function RecordFormDrawer({ family, schema, config, record, title, onClos
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['engine', 'common']);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const call = useCall(family?.name);
   const fields = useMemo(() => formFields(schema) as readonly Field[], [schema]);
   const engine = useEngineForm(fields);

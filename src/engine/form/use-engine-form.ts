@@ -1,4 +1,4 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormValues } from '@/schemas/types';
@@ -6,6 +6,7 @@ import { fieldOfServerError, type ServerFieldError } from '@/validation/server-e
 import { formOptionsOf } from '../fields/rules';
 import { writeFields, type Field, type Row } from '../fields/registry';
 import { fieldKeysOf, fieldLabelsOf } from '../schema';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** The fields shown for these values (a field whose `when` fails is neither shown nor sent), groups' items included. */
 export function visibleFields(fields: readonly Field[], values: FormValues): Field[] {
@@ -31,7 +32,7 @@ export function useEngineForm(
   options: { serverError?: (error: unknown) => ServerFieldError | null; /** The caller says how it went (an action's own toast). */ quiet?: boolean } = {},
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FormValues>();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
 import { useScreenHost } from '../host/screen-host';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * Unsaved changes are not lost without a question: leaving the page (when the view is not kept
@@ -15,7 +15,7 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     guarding.current = dirty;
   }, [dirty]);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('engine');
   const { pathname } = useLocation();
 

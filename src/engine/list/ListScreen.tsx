@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { App, Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
+import { Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { SearchForm } from './SearchForm';
 import type { Action, ListConfig, Row } from './types';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
 const SCROLL = { x: 'max-content' } as const;
@@ -49,7 +50,7 @@ export interface ListScreenProps {
 /** A generic list screen from a family, its declaration and its schema. */
 export default function ListScreen({ name, title, family, config, ctx, prefix }: ListScreenProps) {
   const { t } = useTranslation(['engine', 'common']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { showUrl } = useNavigation();
   const { resource } = useResourceParams({ resource: family.name });

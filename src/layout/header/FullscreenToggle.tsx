@@ -1,7 +1,8 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const subscribe = (l: () => void) => {
   document.addEventListener('fullscreenchange', l);
@@ -10,7 +11,7 @@ const subscribe = (l: () => void) => {
 
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const full = useSyncExternalStore(subscribe, () => Boolean(document.fullscreenElement), () => false);
   const toggle = async () => {
     if (!document.fullscreenEnabled) {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPath, UNSAFE_DataRouterContext, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { VIEW_REMOUNT_MS } from '@/config';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { dirtyViews } from './dirty-views';
 import { tabsStore } from './tabs-store';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** The tab bar's actions, headless: the store changes, then the router follows. */
 export function useTabActions() {
@@ -15,7 +16,7 @@ export function useTabActions() {
   // useLocation) shows the page being left, and a click back to it must still navigate.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const client = useQueryClient();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation('engine');
   // Closing tabs whose views hold unsaved changes asks first.
   const apply = useCallback(

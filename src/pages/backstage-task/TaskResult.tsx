@@ -1,9 +1,10 @@
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
-import { App, Button, List, Modal, Typography } from 'antd';
+import { Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskRow } from '@/schemas/backstage-task/tasks';
 import { downloadFile } from './download';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** A file link the console may follow: http(s) or a path on this host, nothing that runs script. */
 export const downloadUrl = (value: unknown): string | undefined =>
@@ -24,7 +25,7 @@ export function errorLines(value: unknown): string[] {
 /** What a task came to: the file of a finished export, the error lines of a failed task. */
 export function TaskResult({ task }: { task: TaskRow }) {
   const { t } = useTranslation('backstageTask');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   if (task.status === 'success') {

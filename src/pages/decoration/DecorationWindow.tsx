@@ -3,7 +3,7 @@
  * hand-over (spec §4), or already, when it shares the console's cookies; it never shows a sign-in form.
  */
 import { Refine } from '@refinedev/core';
-import { App as AntdApp, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,12 +14,13 @@ import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { storage } from '@/session/storage';
 import { receiveSession } from './handover';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const PageEditor = lazy(() => import('./editor/PageEditor'));
 
 export default function DecorationWindow() {
   const { t } = useTranslation('decoration');
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const { pageId = '' } = useParams();
   const [signedIn, setSignedIn] = useState(() => storage.isSignedIn());
   const notificationProvider = useMemo(() => notificationProviderFor(message), [message]);

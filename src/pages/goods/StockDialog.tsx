@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { App, Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
@@ -7,6 +7,7 @@ import type { ActionDialogProps } from '@/engine/list/types';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import type { GoodsRow } from '@/schemas/goods/goods';
+import { useFeedback } from '@/components/feedback/feedback';
 
 interface Sku {
   sku_id: string | number;
@@ -21,7 +22,7 @@ export const MAX_STOCK = 99_999_999;
 /** Edit the stock of each SKU of one goods (0–99 999 999): `PUT seller/goods/{id}/quantity`. */
 export default function StockDialog({ records, onClose, onDone }: ActionDialogProps<GoodsRow>) {
   const { t } = useTranslation(['goods', 'engine']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const goods = records[0]!;
   const call = useCall('goods');
   const [form] = Form.useForm<Record<string, number>>();

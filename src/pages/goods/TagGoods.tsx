@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
-import { App, Button, Card, Image, Space } from 'antd';
+import { Button, Card, Image, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useCall } from '@/engine/data/use-call';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { fillPath, joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
+import { useFeedback } from '@/components/feedback/feedback';
 
 interface TagGoodsRow {
   goods_id: string | number;
@@ -25,7 +26,7 @@ const fromPicker = (item: GoodsItem): TagGoodsRow => ({ goods_id: item.goods_id,
 export default function TagGoods() {
   const { t } = useTranslation(['goods', 'engine', 'common']);
   const { tag_id: tagId = '' } = useParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const call = useCall('goodsTags');
   const tagGoods = fillPath('seller/goods/tags/{tagId}/goods', { tagId });

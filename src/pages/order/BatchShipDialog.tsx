@@ -1,4 +1,4 @@
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '@/engine/data/use-call';
@@ -6,11 +6,12 @@ import type { ActionDialogProps } from '@/engine/list/types';
 import type { OrderRow } from '@/schemas/order/orders';
 import { BatchShipTable } from './BatchShipTable';
 import { useBatchShip, type ShipRow } from './use-batch-ship';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** Ships the selected orders that allow it: a company and tracking number each, a result each. */
 export default function BatchShipDialog({ records, onClose }: ActionDialogProps<OrderRow>) {
   const { t } = useTranslation('order');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const batch = useBatchShip(useCall('orders'));
   const [rows, setRows] = useState<ShipRow[]>(() => records.map((r) => ({ sn: r.sn })));
   const pending = rows.filter((r) => batch.results[r.sn]?.state !== 'done');

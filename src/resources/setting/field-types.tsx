@@ -9,7 +9,7 @@
  * - `permissionTree`: a role's `menus`, as the console's own screens.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Spin, TimePicker, Upload, type UploadFile } from 'antd';
+import { Spin, TimePicker, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { i18n } from '@/i18n';
 import { areaNames, listStyleOf } from '@/schemas/setting/freight-area';
 import { splitUrls } from '@/utils/urls';
 import { checkedOfMenus, type RoleMenu } from './permission-tree';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const LEVELS = ['province', 'city', 'county', 'town'] as const;
@@ -90,7 +91,7 @@ registerFieldType('clockRange', {
 /** Image types and limit of `props.accept` (extensions) and `props.max`. */
 function UploadImagesInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const { t } = useTranslation('setting');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const accept = (field.props?.accept as string[] | undefined) ?? ['jpg', 'jpeg', 'png'];
   const max = Number(field.props?.max ?? 5);
   const urls = splitUrls(value);

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyText } from '@/components/CopyText';
 import { LoadingOverlay, overlayCloseDelay } from '@/components/LoadingOverlay';
 import { i18n } from '@/i18n';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
-const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><AntdApp>{ui}</AntdApp></I18nextProvider>);
+const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}>{ui}</FeedbackProvider></I18nextProvider>);
 
 describe('copy-to-clipboard widget', () => {
   beforeEach(async () => {
@@ -35,7 +35,7 @@ describe('loading overlay', () => {
     vi.useFakeTimers();
     const { rerender } = wrap(<LoadingOverlay loading>x</LoadingOverlay>);
     expect(screen.getByTestId('loading-overlay').style.background).toContain('0.8');
-    rerender(<I18nextProvider i18n={i18n}><AntdApp><LoadingOverlay loading={false}>x</LoadingOverlay></AntdApp></I18nextProvider>);
+    rerender(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}><LoadingOverlay loading={false}>x</LoadingOverlay></FeedbackProvider></I18nextProvider>);
     act(() => vi.advanceTimersByTime(150));
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60));

@@ -1,13 +1,14 @@
 /** Repeatable groups: their rules see the form's values, a fixed group adds and removes nothing, a new item copies the first initial one. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const steps = (extra: Partial<Field> = {}): Field => ({
   key: 'steps',
@@ -35,9 +36,9 @@ function mount(field: Field, initial: Record<string, unknown>) {
   }
   render(
     <I18nextProvider i18n={i18n}>
-      <AntdApp>
+      <FeedbackProvider messageDuration={3}>
         <Host />
-      </AntdApp>
+      </FeedbackProvider>
     </I18nextProvider>,
   );
   return () => form!;

@@ -1,7 +1,7 @@
 /** The goods-picker field type: rows from picked goods, a new choice keeping what was typed, row inputs checked by their rules. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GoodsItem } from '@/components/pickers/goods-picker';
@@ -10,6 +10,7 @@ import { fieldTypeOf, readField, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const BIG_SKU = '1877000000000000009';
 
@@ -122,9 +123,9 @@ describe('goods-picker field in a form', () => {
     }
     render(
       <I18nextProvider i18n={i18n}>
-        <AntdApp>
+        <FeedbackProvider messageDuration={3}>
           <Host />
-        </AntdApp>
+        </FeedbackProvider>
       </I18nextProvider>,
     );
     return () => form!;

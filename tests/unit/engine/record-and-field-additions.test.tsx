@@ -1,6 +1,6 @@
 /** Engine additions made for the after-sales screens: a record's id, times not yet happened, lines' quantity label, fixed groups. */
 import { render, screen, within } from '@testing-library/react';
-import { App as AntdApp, Form } from 'antd';
+import { Form } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withId } from '@/engine/data/record-id';
@@ -9,8 +9,9 @@ import { LinesTable } from '@/engine/fields/lines';
 import { fieldTypeOf, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import { i18n, t } from '@/i18n';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
-const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><AntdApp>{ui}</AntdApp></I18nextProvider>);
+const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}>{ui}</FeedbackProvider></I18nextProvider>);
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');

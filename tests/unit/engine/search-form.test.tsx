@@ -1,7 +1,6 @@
 /** The list's search form shows the URL's filters, without overwriting what is typed after a search is sent. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { expect, it, vi } from 'vitest';
 import type { Field } from '@/engine/fields/registry';
@@ -9,6 +8,7 @@ import { SearchForm } from '@/engine/list/SearchForm';
 import { filtersKeyOf, type FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const schema: Field[] = [{ key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true }];
 
@@ -16,9 +16,9 @@ function mount(filters: Record<string, FilterValue>) {
   const onSearch = vi.fn();
   const view = (next: Record<string, FilterValue>) => (
     <I18nextProvider i18n={i18n}>
-      <AntdApp>
+      <FeedbackProvider messageDuration={3}>
         <SearchForm schema={schema} filters={next} onSearch={onSearch} onReset={() => undefined} />
-      </AntdApp>
+      </FeedbackProvider>
     </I18nextProvider>
   );
   const { rerender } = render(view(filters));

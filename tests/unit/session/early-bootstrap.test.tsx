@@ -1,5 +1,4 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,11 +6,12 @@ import { startBootstrapEarly, takeEarlyBootstrap } from '@/session/early-bootstr
 import { useBootstrap } from '@/session/use-bootstrap';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 // A page opened signed in starts its checks before the console's code has arrived (src/app/start.ts).
 const { server } = startMockServer();
 let statusCalls = 0;
-const wrapper = ({ children }: { children: ReactNode }) => <App>{children}</App>;
+const wrapper = ({ children }: { children: ReactNode }) => <FeedbackProvider messageDuration={3}>{children}</FeedbackProvider>;
 
 beforeEach(() => {
   takeEarlyBootstrap();

@@ -3,7 +3,7 @@
  * every change, saves and publishes through the page calls, and warns when the page changed on the
  * server since it was read.
  */
-import { App } from 'antd';
+
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@/api';
@@ -13,6 +13,7 @@ import { emptyDocument, parsePageData, PageDataError, serializePage, type PageDo
 import { draftDiffers, draftKey, webDraftStore, type PageDraft } from '../model/draft';
 import { canRedo, canUndo, editorReducer, initialState, type EditorAction } from '../model/editor-state';
 import { changedOnServer, type PageRecord } from '../model/server-page';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const drafts = webDraftStore(window.localStorage);
 const RESOURCE = 'decorationPages';
@@ -21,7 +22,7 @@ export type LoadState = { kind: 'loading' } | { kind: 'failed'; unreadable?: boo
 
 export function usePageEditor(pageId: string) {
   const { t } = useTranslation('decoration');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const call = useCall(RESOURCE);
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialState(emptyDocument()));
   const [record, setRecord] = useState<PageRecord | null>(null);

@@ -2,7 +2,7 @@
  * The shop's own coupons a buyer may take (FREE_GET; api reference §6.3 list call), chosen by id. An
  * expired coupon cannot be chosen; one chosen before and expired since stays chosen until it is unticked.
  */
-import { App, Modal, type TableColumnsType } from 'antd';
+import { Modal, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
@@ -10,6 +10,7 @@ import { usePagedList } from '@/components/pickers';
 import { chooseCoupons, COUPON_LIMIT, readCoupon, type CouponView } from '../model/coupons';
 import { couponAmount, CouponValidity } from './CouponCard';
 import { useOpenedAt } from './use-coupon';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const PARAMS = { type: 'FREE_GET' };
 
@@ -22,7 +23,7 @@ interface CouponPickerProps {
 
 export function CouponPicker({ open, value, onClose, onConfirm }: CouponPickerProps) {
   const { t } = useTranslation('decoration');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [selected, setSelected] = useState<string[]>(value);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {

@@ -1,8 +1,9 @@
-import { App, Upload } from 'antd';
+import { Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpload } from '@/components/pickers';
 import { imageRefusal } from './upload';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * An image upload button: a wrong type or size is refused before upload with its message; each uploaded
@@ -15,7 +16,7 @@ export function ImageUpload({ multiple, onUploaded, onBusy, children }: {
   children: ReactNode;
 }) {
   const { t } = useTranslation('goodsPublish');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUpload();
   return (
     <Upload

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Modal, Space, Spin } from 'antd';
+import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
 
 import { GOODS_LIST_PATH, skuPath } from './paths';
+import { useFeedback } from '@/components/feedback/feedback';
 
 export interface PublishScreenProps {
   goodsId?: string;
@@ -27,7 +28,7 @@ export interface PublishScreenProps {
 export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath = GOODS_LIST_PATH, skuPathOf = skuPath }: PublishScreenProps) {
   const { t } = useTranslation('goodsPublish');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const p = usePublishForm({ goodsId, isDraft, supply, categoryId });
   const { result } = p;
   useTabLabel(p.loadedName);

@@ -1,4 +1,4 @@
-import { App, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { SkuTable } from './SkuTable';
 import { SpecPanel } from './SpecPanel';
 import { useSkuEditor } from './use-sku-editor';
 import { SectionHeading } from '@/components/SectionHeading';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const GOODS_LIST_PATH = '/goods/goods-list';
 
@@ -14,7 +15,7 @@ const GOODS_LIST_PATH = '/goods/goods-list';
 export function SkuScreen({ goodsId, supply, listPath = GOODS_LIST_PATH }: { goodsId: string; supply?: boolean; listPath?: string }) {
   const { t } = useTranslation('goodsPublish');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const editor = useSkuEditor(goodsId, { supply });
   useTabLabel(editor.goods?.goods_name);
 

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, App, Button, Card, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -12,13 +12,14 @@ import type { OrderRow } from '@/schemas/order/orders';
 import { BatchShipTable } from '../BatchShipTable';
 import { useBatchShip, type ShipRow } from '../use-batch-ship';
 import { readShipSheet, tableOfFile, type SheetRow } from './ship-sheet';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const PAGE_SIZE = 20;
 
 /** Orders waiting to ship, each with its own company and tracking number, shipped together. */
 function WaitingOrders() {
   const { t } = useTranslation('order');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const batch = useBatchShip(useCall('orders'));
   const [typed, setTyped] = useState<Record<string, Partial<ShipRow>>>({});
@@ -67,7 +68,7 @@ function WaitingOrders() {
 /** Shipments from a spreadsheet: read, previewed with each row's problem, then sent row by row. */
 function FromSheet() {
   const { t } = useTranslation('order');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { flat: companies, loading } = useOptions('logisticsCompanies');
   const batch = useBatchShip(useCall('orders'));
   const [file, setFile] = useState<{ name: string; table?: unknown[][] } | null>(null);

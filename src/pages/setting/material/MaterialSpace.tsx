@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Checkbox, Empty, Input, Modal, Pagination, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Input, Modal, Pagination, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useList } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { materialCalls } from './calls';
 import { GroupTargetDialog } from './GroupTargetDialog';
 import { MaterialCard } from './MaterialCard';
 import { NameDialog } from './NameDialog';
+import { useFeedback } from '@/components/feedback/feedback';
 
 /** UI61: the picture space shows 30 a page. */
 const PAGE_SIZES = [30, 60, 90];
@@ -43,7 +44,7 @@ type Dialog =
  */
 export default function MaterialSpace({ groupType }: { groupType: GroupType }) {
   const { t } = useTranslation(['setting', 'pickers', 'menu']);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // Every write makes the resource centre stale: the page and the group counts read again.
   const call = useCall(RESOURCE);
   const [groupId, setGroupId] = useState(ALL_GROUPS);

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTable } from './report-table';
+import { useFeedback } from '@/components/feedback/feedback';
 
 export interface ExportButtonProps {
   title: string;
@@ -16,7 +17,7 @@ export interface ExportButtonProps {
 /** Exports a report table to a spreadsheet file; says so when it fails, and the user can simply try again. */
 export function ExportButton({ title, periodLabel, table, disabled }: ExportButtonProps) {
   const { t } = useTranslation('statistics');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
