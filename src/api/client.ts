@@ -1,7 +1,8 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@/config';
 import { currentLanguage } from '@/i18n';
 import { credentials } from './credentials';
+import { getKey, takeEarly } from './early-gets';
 import { ApiError, GARBLED, toApiError } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { resolveUrl } from './path';
@@ -37,7 +38,17 @@ interface CallConfig extends InternalAxiosRequestConfig {
 /** Uploads may take as long as they take (spec §7). */
 export const timeoutFor = (url: string) => (url.includes('/uploaders') ? 0 : REQUEST_TIMEOUT_MS);
 
+const network = axios.getAdapter(axios.defaults.adapter);
+
+/** A GET the page sent before this code had arrived (early-gets.ts) is answered from there, not asked again. */
+const adapter: AxiosAdapter = async (cfg) => {
+  const early = cfg.method === 'get' ? await takeEarly(getKey(cfg.url ?? '', serializeParams(cfg.params as Params | undefined))) : undefined;
+  if (!early) return network(cfg);
+  return { data: early.text, status: early.status, statusText: '', headers: AxiosHeaders.from(early.headers), config: cfg, request: undefined };
+};
+
 export const http = axios.create({
+  adapter,
   timeout: REQUEST_TIMEOUT_MS,
   // A time-out is ETIMEDOUT, apart from an aborted request's ECONNABORTED (see errors.ts).
   transitional: { clarifyTimeoutError: true },

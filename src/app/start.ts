@@ -1,6 +1,8 @@
+import { sendEarly } from '@/api/early-gets';
 import { DEMO_SHOP_APPLY_PATH } from '@/config';
 import { loadNamespaces, SHELL_NAMESPACES } from '@/i18n';
 import { currentConsolePath } from '@/session/navigation';
+import { startUpPaths } from '@/session/start-up-paths';
 import { storage } from '@/session/storage';
 
 // The signed-in console (Refine, shell, engine, screens) loads after sign-in: /login stays small.
@@ -19,12 +21,16 @@ export const opensBareLogin = () => !storage.isSignedIn() && /^\/login(?:[/?#]|$
 /**
  * A page opened signed in on a console address: the console's code, its messages, the opened screen's
  * code and the session's start-up checks load side by side from the first moment, not one after the
- * other; the opened list's first page goes out as soon as the checks have answered. `apiReady` is
+ * other (the checks' calls before the api client's code has arrived: src/api/early-gets.ts); the
+ * opened list's first page goes out as soon as the checks have answered. `apiReady` is
  * when calls may go out (the demo marketplace, when there is one, is running).
  */
 export function startSignedInEarly(apiReady: Promise<unknown>) {
   const path = currentConsolePath();
-  if (!storage.isSignedIn() || outsideConsole(path)) return;
+  const user = storage.getUser();
+  if (!user || !storage.isSignedIn() || outsideConsole(path)) return;
+  // The checks' calls go out now, with fetch: the client's own calls take their answers.
+  for (const call of startUpPaths(user)) sendEarly(call);
   void loadSignedInConsole();
   const { pathname, search } = new URL(path, 'http://console.invalid');
   const routeTable = import('@/app/SignedInConsole');
