@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@/config';
-import { currentLanguage, t } from '@/i18n';
-import { credentials } from './credentials';
+import { t } from '@/i18n';
 import { noAnswerText, serverMessageOf } from './failure-text';
+import { commonHeaders } from './headers';
 import { untilCallsReady } from './hold';
 import { notifyError } from './notify';
 import { resolveUrl } from './path';
@@ -19,7 +19,7 @@ async function answerOf(path: string, signal: AbortSignal): Promise<unknown> {
   let text: string;
   try {
     response = await fetch(new URL(resolveUrl(path), window.location.href), {
-      headers: { uuid: credentials().uuid(), clientType: 'PC', language: currentLanguage() },
+      headers: commonHeaders(),
       signal,
     });
     text = await response.text();

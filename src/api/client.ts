@@ -1,8 +1,8 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@/config';
-import { currentLanguage } from '@/i18n';
 import { credentials } from './credentials';
 import { getKey, takeEarly } from './early-gets';
+import { commonHeaders } from './headers';
 import { ApiError, GARBLED, toApiError } from './errors';
 import { parseJson, stringifyJson } from './json';
 import { resolveUrl } from './path';
@@ -88,9 +88,7 @@ const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
 http.interceptors.request.use(async (cfg: CallConfig) => {
   await untilCallsReady();
   cfg.timeout = timeoutFor(cfg.url ?? '');
-  cfg.headers.set('uuid', credentials().uuid());
-  cfg.headers.set('clientType', 'PC');
-  cfg.headers.set('language', currentLanguage());
+  cfg.headers.set(commonHeaders());
   if (!cfg.anonymous) {
     const token = await accessTokenForCall(refreshCall);
     if (token) cfg.headers.set('Authorization', token);

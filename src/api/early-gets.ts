@@ -1,5 +1,5 @@
-import { currentLanguage } from '@/i18n';
 import { credentials } from './credentials';
+import { commonHeaders } from './headers';
 import { untilCallsReady } from './hold';
 import { resolveUrl } from './path';
 
@@ -30,7 +30,7 @@ export function sendEarly(path: string) {
   const url = resolveUrl(path);
   const answer = untilCallsReady().then(async () => {
     const response = await fetch(url, {
-      headers: { uuid: credentials().uuid(), clientType: 'PC', language: currentLanguage(), Authorization: token },
+      headers: { ...commonHeaders(), Authorization: token },
     });
     return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() };
   });
