@@ -36,8 +36,10 @@ const dropDemoWorker = (demo: boolean): Plugin => ({
  * Refine's core imports papaparse for its CSV import/export hooks (useImport, useExport), which the
  * console does not use (its own import and export go through the API): 5.8 kB gz less on every
  * signed-in page. Were those hooks ever used, papaparse would be bundled with them as before.
+ * error-stack-parser (and its stackframe) serve Refine's devtools traces, which run in development only:
+ * 1.4 kB gz less.
  */
-const SIDE_EFFECT_FREE = /\/node_modules\/papaparse\//;
+const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
 const sideEffectFree: Plugin = {
   name: 'side-effect-free-modules',
   apply: 'build',
