@@ -6,8 +6,8 @@
  * map of the styles it holds, which antd reads on start and then skips building those.
  *
  * The styles use the theme's CSS variables (`cssVar`), not its values: antd keys them alike for every
- * colour a shop picks, and the sheet serves them all. Dark mode (another algorithm) is keyed apart and
- * builds its styles at run time, as before; they come after the sheet and win.
+ * colour a shop picks, and in dark mode (src/layout/theme.ts names the same tokens), so the sheet
+ * serves them all.
  *
  * Runs in Node at build time only: the console never imports this module.
  */
