@@ -76,8 +76,7 @@ export const catalogue = {
       <antd.Form.Item label="a" name="a" hasFeedback validateStatus="error" help="a">
         <Input />
       </antd.Form.Item>
-      {/* Outside a form item, as the console's lists of fields show it: antd keys it apart. */}
-      <antd.Form.ErrorList errors={['a']} />
+      <antd.Form.List name="b">{() => <antd.Form.ErrorList errors={['a']} />}</antd.Form.List>
     </antd.Form>
   ),
   Image: <antd.Image src="a.png" alt="a" />,
