@@ -17,7 +17,26 @@ type Tokens = Record<string, string>;
  * success and warning text and the tag colours are darkened the same way. Dark mode keeps antd's own palette.
  */
 export function consoleTheme(primaryColor: string, dark: boolean): ThemeConfig {
-  if (dark) return { token: { colorPrimary: primaryColor }, algorithm: theme.darkAlgorithm, cssVar: true };
+  const light = lightTheme(primaryColor);
+  return dark ? darkTheme(primaryColor, light.token as Tokens) : light;
+}
+
+/**
+ * antd's own dark palette, keyed like the light theme. antd keys the styles it builds by the names of
+ * the theme's tokens, in their order (their values are CSS variables), so the built stylesheet
+ * (src/app/static-styles.tsx) serves dark mode only if dark names what light names: each of light's
+ * tokens that is not a seed is given here its dark value, which antd would derive anyway (the same
+ * CSS variables, in another order). Seeds keep their places whatever is passed; dark leaves them to
+ * antd, as a seed passed would be what the dark palettes are made from.
+ */
+function darkTheme(primaryColor: string, lightToken: Tokens): ThemeConfig {
+  const algorithm = theme.darkAlgorithm;
+  const own = theme.getDesignToken({ token: { colorPrimary: primaryColor }, algorithm }) as unknown as Tokens;
+  const derived = Object.keys(lightToken).filter((name) => !(name in theme.defaultSeed));
+  return { algorithm, cssVar: true, token: { colorPrimary: primaryColor, ...Object.fromEntries(derived.map((name) => [name, own[name]])) } };
+}
+
+function lightTheme(primaryColor: string): ThemeConfig {
   const base = theme.getDesignToken({ token: { colorPrimary: primaryColor } }) as unknown as Tokens;
   const colorPrimary = shadeFor(primaryColor, [WHITE, base.colorInfoBg!]);
   // antd names each shade twice (`green7`, `green-7`), and both become the CSS variable `--ant-green-7`.

@@ -46,10 +46,14 @@ describe('the console theme (issue 19, axe color-contrast)', () => {
     expect(tag.colorSuccess).not.toBe(resolved.colorSuccess);
   });
 
-  it('leaves dark mode to antd with the colour as picked', () => {
-    const dark = consoleTheme('#409EFF', true);
+  it.each(['#409EFF', '#F5222D', '#2C3E50'])('leaves dark mode to antd with the colour as picked (%s), keyed as light mode', (picked) => {
+    const dark = consoleTheme(picked, true);
     expect(dark.algorithm).toBe(theme.darkAlgorithm);
-    expect(dark.token).toEqual({ colorPrimary: '#409EFF' });
+    expect(dark.token!.colorPrimary).toBe(picked);
     expect(dark.components).toBeUndefined();
+    expect(theme.getDesignToken(dark)).toEqual(theme.getDesignToken({ token: { colorPrimary: picked }, algorithm: theme.darkAlgorithm }));
+    // The built stylesheet's keys: the names of the tokens that are not seeds, in their order.
+    const derived = (config: typeof dark) => Object.keys(config.token!).filter((name) => !(name in theme.defaultSeed));
+    expect(derived(dark)).toEqual(derived(consoleTheme(picked, false)));
   });
 });
