@@ -41,6 +41,26 @@ describe('goods list', () => {
     expect(mounted.location()).toContain('keyword=G00');
   });
 
+  it("searches by shop category in a tree whose code loads when the user reaches for it (issue 18)", async () => {
+    const user = userEvent.setup();
+    await mount('goodsList');
+    await rowOf('G000001');
+    const field = screen.getByRole('combobox', { name: '店铺分组' });
+    // The search bar shows the field, not yet antd's TreeSelect.
+    expect(field.closest('.ant-select')).not.toHaveClass('ant-tree-select');
+    await user.click(field);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '店铺分组' }).closest('.ant-select')).toHaveClass('ant-tree-select'));
+    const nodes = await waitFor(() => {
+      const found = document.querySelectorAll('.ant-select-tree-node-content-wrapper');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    await user.click(nodes[0]!);
+    await user.click(screen.getByTestId('search-submit'));
+    await waitFor(() => expect(lastQuery('/seller/goods')?.get('shop_cat_path')).toBeTruthy());
+    expect(mounted.location()).toContain('shop_cat_path=');
+  });
+
   it('restores the search form from the URL and ignores invalid values', async () => {
     await mount('goodsList', '?tab=onSale&keyword=G000001&goods_type=EVIL&page=-4&size=7');
     await rowOf('G000001');

@@ -1,6 +1,6 @@
 import { useList } from '@refinedev/core';
-import { useMemo } from 'react';
-import { Select, TreeSelect } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Select, type SelectProps } from 'antd';
 import { valueAt } from '../data/record-id';
 import { optionSourceOf, type OptionSource, type Row } from './registry';
 
@@ -32,7 +32,8 @@ export function useOptions(name: string) {
   // The same answer gives the same options, so what is derived from them is derived once.
   const tree = useMemo(() => (source ? toTree(result.data ?? [], source) : []), [result.data, source]);
   const flat = useMemo(() => flatten(tree), [tree]);
-  return { tree, flat, loading: query.isLoading, isTree: Boolean(source?.children) };
+  const choices = useMemo(() => flat.map((o) => ({ value: o.value, label: o.title })), [flat]);
+  return { tree, flat, choices, loading: query.isLoading, isTree: Boolean(source?.children) };
 }
 
 /** A choice that keeps its label too (the body needs both: `logi_id` and `logi_name`). */
@@ -40,6 +41,9 @@ export interface LabeledValue {
   value: string;
   label: string;
 }
+
+/** What a choice's field says of itself, whatever draws it. */
+type CommonProps = Pick<SelectProps, 'id' | 'disabled' | 'placeholder' | 'allowClear' | 'loading' | 'style'> & { 'aria-label'?: string };
 
 export function OptionsSelect({ source, value, onChange, disabled, id, placeholder, labeled = false }: {
   source: string;
@@ -53,22 +57,42 @@ export function OptionsSelect({ source, value, onChange, disabled, id, placehold
 }) {
   const options = useOptions(source);
   // Outside a labelled form item (a toolbar filter) the placeholder is all a screen reader would have.
-  const common = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
+  const common: CommonProps = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
   const raw = labeled ? (value as LabeledValue | undefined)?.value : value;
   const current = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
   if (labeled) {
     return (
       <Select {...common} showSearch optionFilterProp="label" value={current}
         onChange={(v?: string) => onChange?.(v === undefined ? undefined : { value: v, label: options.flat.find((o) => o.value === v)?.title ?? '' })}
-        options={options.flat.map((o) => ({ value: o.value, label: o.title }))} />
+        options={options.choices} />
     );
   }
-  if (options.isTree) {
-    return <TreeSelect {...common} treeDefaultExpandAll treeData={options.tree} value={current} onChange={(v) => onChange?.(v)} />;
-  }
+  if (options.isTree) return <TreeOptionsSelect common={common} options={options} value={current} onChange={onChange} />;
   return (
-    <Select {...common} showSearch optionFilterProp="label" value={current} onChange={(v) => onChange?.(v)}
-      options={options.flat.map((o) => ({ value: o.value, label: o.title }))} />
+    <Select {...common} showSearch optionFilterProp="label" value={current} onChange={(v) => onChange?.(v)} options={options.choices} />
+  );
+}
+
+// antd's TreeSelect and its tree (13 kB gzip) load when the user first reaches for a tree choice, not with
+// every search bar that shows one (issue 18); hovering the field starts loading it.
+const loadTreeChoice = () => import('./inputs/tree-choice');
+const TreeChoice = lazy(() => loadTreeChoice().then((module) => ({ default: module.TreeChoice })));
+
+/**
+ * A choice in a tree. Until the user reaches for it, a closed select of the same look shows the value
+ * (its label among the tree's options); a click opens the tree, a focus from the keyboard moves to it.
+ */
+function TreeOptionsSelect({ common, options, value, onChange }: { common: CommonProps; options: ReturnType<typeof useOptions>; value?: string; onChange?: (value: unknown) => void }) {
+  const [reached, setReached] = useState<'click' | 'focus'>();
+  const closed = (
+    <Select {...common} open={false} value={value} options={options.choices} onChange={(v) => onChange?.(v)}
+      onMouseEnter={() => void loadTreeChoice()} onMouseDown={() => setReached('click')} onFocus={() => setReached((how) => how ?? 'focus')} />
+  );
+  if (!reached) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <TreeChoice {...common} autoFocus defaultOpen={reached === 'click'} treeData={options.tree} value={value} onChange={(v) => onChange?.(v)} />
+    </Suspense>
   );
 }
 
