@@ -16,6 +16,7 @@ import { useActions } from '../actions/use-actions';
 import { recordId } from '../data/record-id';
 import { useCall } from '../data/use-call';
 import type { Family, ScreenContext } from '../declare';
+import { useScreenHost } from '../host/screen-host';
 import { columnsOf, displayValue } from '../schema';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
@@ -58,6 +59,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const { table, query, schema } = list;
   const actions = useActions(family);
   const { data: identity } = useGetIdentity<{ uid?: string | number }>();
+  const { readAhead } = useScreenHost();
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
@@ -106,7 +108,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           ...column,
           render: (_: unknown, row: Row) =>
             column.key === config.detailFrom ? (
-              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onView={setViewing} />
+              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onOpen={readAhead} onView={setViewing} />
             ) : (
               <FieldCell field={field} row={row} t={t} />
             ),
@@ -129,7 +131,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       });
     }
     return shown;
-  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, recordUrlOf, rowActions, schema, t, trigger]);
+  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
 
   const exportList = async () => {
     try {
