@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
 import { expect, test, vi } from 'vitest';
 import { prefetchList } from '@/providers/data-provider';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
@@ -48,4 +49,29 @@ test('a page click asks for its page at once, and once; a page read a moment ago
   await waitFor(() => expect(within(list).getByTitle('5').className).toContain('ant-pagination-item-active'), LOADED);
   expect(asked).toHaveBeenCalledTimes(1);
   expect(pages('5')).toBe(1);
+});
+
+test("a page click renders the list's rows, not its search form (its selects and inputs): the form renders for new filters", async () => {
+  const { user } = await renderRoute('/order/order-list');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  const firstRow = () => list.querySelector('.ant-table-row')?.getAttribute('data-row-key');
+  // The search form is the list's one antd form: each of its renders asks for its form instance.
+  const formRenders = vi.spyOn(Form, 'useForm');
+  try {
+    const before = firstRow();
+    await user.click(within(list).getByTitle(/下一页|Next Page/));
+    await waitFor(() => expect(firstRow()).not.toBe(before), LOADED);
+    await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+    expect(formRenders).not.toHaveBeenCalled();
+
+    await user.type(within(list).getByPlaceholderText('订单编号'), '20261101000200');
+    formRenders.mockClear();
+    await user.click(within(list).getByTestId('search-submit'));
+    await waitFor(() => expect(lastRequestTo('/seller/trade/orders').url.searchParams.get('order_sn')).toBe('20261101000200'), LOADED);
+    await waitFor(() => expect(formRenders).toHaveBeenCalled(), LOADED);
+  } finally {
+    formRenders.mockRestore();
+  }
 });

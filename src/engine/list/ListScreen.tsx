@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icon
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
 import { App, Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
@@ -23,6 +23,7 @@ import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
 import type { Action, ListConfig, Row } from './types';
+import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
 
@@ -88,13 +89,9 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const phone = useIsPhone();
   const hiddenOnPhone = useMemo(() => (phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : []), [phone, schema]);
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
-  // The actions run with the latest `trigger` (a new one comes with every address), through one
-  // handler for the screen's life: the rows' cells need not render again for it.
-  const latestTrigger = useRef(actions.trigger);
-  useLayoutEffect(() => {
-    latestTrigger.current = actions.trigger;
-  }, [actions.trigger]);
-  const trigger = useCallback((action: Action, rows: Row[]) => latestTrigger.current(action, rows), []);
+  // The actions run with the latest `trigger`, through one handler for the screen's life: the rows'
+  // cells need not render again for it.
+  const trigger = useLatest(actions.trigger);
   const editRow = useCallback((row: Row) => setEditing({ record: row }), []);
   const columns = useMemo(() => {
     const fieldOf = new Map(schema.map((f) => [f.key, f]));
@@ -179,18 +176,17 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         : undefined,
     [family, selectable, selectedKeys, setSelectedKeys, t],
   );
-  const { setSort, setPage } = table;
-  // The table reports its sorting here (its paging is the pagination's, beside it). One handler for the
-  // screen's life, calling the latest `setSort` (a new one comes with every address): the table's props stay the same.
-  const latestSetSort = useRef(setSort);
-  useLayoutEffect(() => {
-    latestSetSort.current = setSort;
-  }, [setSort]);
-  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_, __, sorter, { action }) => {
+  const { setPage } = table;
+  // The table reports its sorting here (its paging is the pagination's, beside it), through one handler
+  // for the screen's life: the table's props stay the same.
+  const onTableChange = useLatest<Parameters<NonNullable<TableProps<Row>['onChange']>>, void>((_, __, sorter, { action }) => {
     if (action !== 'sort') return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    latestSetSort.current(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-  }, []);
+    table.setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+  });
+  // The search form's, likewise: it renders with its filters, not with every page of the list.
+  const search = useLatest(table.setFilters);
+  const resetSearch = useLatest(table.reset);
   const { page, pageSize } = table.state;
   const { total, pageSizes } = list;
   const pagination = useMemo<PaginationProps | undefined>(
@@ -233,7 +229,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           })}
         />
       )}
-      <SearchForm schema={schema} filters={table.state.filters} onSearch={table.setFilters} onReset={table.reset} />
+      <SearchForm schema={schema} filters={table.state.filters} onSearch={search} onReset={resetSearch} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
         <Space wrap>
           {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
