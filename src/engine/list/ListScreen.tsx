@@ -22,7 +22,7 @@ import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
-import type { Action, ListConfig, Row } from './types';
+import type { ListConfig, Row } from './types';
 import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
@@ -64,12 +64,11 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
-  const allowed = (action: Action) => canOpen(action.permission ?? name);
   // What a row shows is memoised on what it depends on: a render of the list that changes none of it (the
   // loading state of a new page, a selection) renders no cell again.
   const rowActions = useMemo(() => (config.rowActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.rowActions, name]);
-  const toolbar = (config.toolbar ?? []).filter(allowed);
-  const bulkActions = (config.bulkActions ?? []).filter(allowed);
+  const toolbar = useMemo(() => (config.toolbar ?? []).filter((a) => canOpen(a.permission ?? name)), [config.toolbar, name]);
+  const bulkActions = useMemo(() => (config.bulkActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.bulkActions, name]);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
   const hasRecordPage = Boolean(resource?.show || config.detailPath);
   // Refine's `showUrl` is a new function on every render, and what it answers for a record stays the same
@@ -130,7 +129,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     return shown;
   }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
 
-  const exportList = async () => {
+  // One handler for the screen's life (the toolbar renders with what it shows, see below).
+  const exportList = useLatest(async () => {
     try {
       const api = typeof config.exportApi === 'function' ? config.exportApi(ctx) : config.exportApi!;
       // The export adds a task to the export records (`tasks`), wherever they are open.
@@ -143,7 +143,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     } catch {
       // shown by the client
     }
-  };
+  });
 
   const selected = list.selectedRows;
   // A list's own parts are named by it: a header may hold another list (the logistics companies above the templates).
@@ -205,19 +205,20 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     [config.paged, page, pageSize, pageSizes, setPage, t, total],
   );
 
-  const content = (
-    <>
-      {Header && (
-        <Suspense>
-          <Header />
-        </Suspense>
-      )}
-      {config.tabs && (
+  // The list's own parts render with what they show, not with every render of the list (its loading
+  // state, its rows, and a navigation anywhere while it is kept alive): elements kept while their
+  // inputs stay the same are not rendered again.
+  const setTab = useLatest(table.setTab);
+  const { countOf, params: listParams, total: listTotal, loadAll, setSelectedKeys: select } = list;
+  const activeTab = list.tab?.key;
+  const statusTabs = useMemo(
+    () =>
+      config.tabs && (
         <Tabs
-          activeKey={list.tab?.key}
-          onChange={(key) => table.setTab(key)}
+          activeKey={activeTab}
+          onChange={setTab}
           items={config.tabs.map((tab) => {
-            const count = list.countOf(tab.key);
+            const count = countOf(tab.key);
             return {
               key: tab.key,
               label: count === undefined ? t(tab.label) : (
@@ -228,58 +229,94 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
             };
           })}
         />
+      ),
+    [activeTab, config.tabs, countOf, setTab, t],
+  );
+  const { refetch } = query;
+  const actionsBar = useMemo(
+    () => (
+      <Space wrap>
+        {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
+          <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
+            {t(l.label)}
+          </Button>
+        ))}
+        {toolbar.map((a) => (
+          <Button key={a.key} type={a.primary ? 'primary' : 'default'} danger={a.danger} data-toolbar={a.key} onClick={() => trigger(a, [])}>
+            {t(a.label)}
+          </Button>
+        ))}
+        {config.form?.create && canOpen(name) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
+            {t('engine:form.create')}
+          </Button>
+        )}
+        {selected.length > 0 && (
+          <>
+            <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
+            {bulkActions.map((a) => (
+              <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => trigger(a, selected)}>
+                {t(a.label)}
+              </Button>
+            ))}
+            <Button type="link" onClick={() => select([])}>{t('engine:list.clearSelection')}</Button>
+          </>
+        )}
+      </Space>
+    ),
+    [bulkActions, config.form?.create, config.links, family, name, navigate, select, selected, t, toolbar, trigger],
+  );
+  // A toolbar part of the declaration's (a spreadsheet export) renders with the list's filters and total.
+  const declaredTools = useMemo(
+    () =>
+      Tools && (
+        <Suspense>
+          <Tools title={title} schema={schema} params={listParams} total={listTotal} loadAll={loadAll} />
+        </Suspense>
+      ),
+    [Tools, listParams, listTotal, loadAll, schema, title],
+  );
+  const listTools = useMemo(
+    () => (
+      <>
+        {config.exportApi && (
+          <Button icon={<DownloadOutlined />} onClick={() => void exportList()} data-testid="export-button">
+            {t('engine:list.export')}
+          </Button>
+        )}
+        <Tooltip title={t('engine:list.refresh')}>
+          <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void refetch()} data-testid={`${testId}-refresh`} />
+        </Tooltip>
+        <ColumnSettingsButton
+          settings={columnSettings.settings}
+          titles={Object.fromEntries(baseColumns.map((c) => [String(c.key), String(c.title)]))}
+          onToggle={columnSettings.toggle}
+          onMove={columnSettings.move}
+          onReset={columnSettings.reset}
+        />
+      </>
+    ),
+    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
+  );
+  const pager = useMemo(
+    () => pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
+    [pagination, query.isError],
+  );
+
+  const content = (
+    <>
+      {Header && (
+        <Suspense>
+          <Header />
+        </Suspense>
       )}
+      {statusTabs}
       <SearchForm schema={schema} filters={table.state.filters} onSearch={search} onReset={resetSearch} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
-        <Space wrap>
-          {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
-            <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
-              {t(l.label)}
-            </Button>
-          ))}
-          {toolbar.map((a) => (
-            <Button key={a.key} type={a.primary ? 'primary' : 'default'} danger={a.danger} data-toolbar={a.key} onClick={() => actions.trigger(a, [])}>
-              {t(a.label)}
-            </Button>
-          ))}
-          {config.form?.create && canOpen(name) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
-              {t('engine:form.create')}
-            </Button>
-          )}
-          {selected.length > 0 && (
-            <>
-              <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
-              {bulkActions.map((a) => (
-                <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => actions.trigger(a, selected)}>
-                  {t(a.label)}
-                </Button>
-              ))}
-              <Button type="link" onClick={() => list.setSelectedKeys([])}>{t('engine:list.clearSelection')}</Button>
-            </>
-          )}
-        </Space>
+        {actionsBar}
         <Space>
-          {Tools && (
-            <Suspense>
-              <Tools title={title} schema={schema} params={list.params} total={list.total} loadAll={list.loadAll} />
-            </Suspense>
-          )}
-          {config.exportApi && (
-            <Button icon={<DownloadOutlined />} onClick={() => void exportList()} data-testid="export-button">
-              {t('engine:list.export')}
-            </Button>
-          )}
-          <Tooltip title={t('engine:list.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void query.refetch()} data-testid={`${testId}-refresh`} />
-          </Tooltip>
-          <ColumnSettingsButton
-            settings={columnSettings.settings}
-            titles={Object.fromEntries(baseColumns.map((c) => [String(c.key), String(c.title)]))}
-            onToggle={columnSettings.toggle}
-            onMove={columnSettings.move}
-            onReset={columnSettings.reset}
-          />
+          {declaredTools}
+          {listTools}
         </Space>
       </div>
       {query.isError ? (
@@ -302,7 +339,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         </Spin>
       )}
       {/* Beside the table, not in it: a page change is the list's, and the table renders only with the rows it gets. */}
-      {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}
+      {pager}
       <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
         <Suspense fallback={null}>
