@@ -97,3 +97,15 @@ test("a tab's new search (a list's next page) does not render the tabs bar; a ne
   expect(await screen.findByText(i18n.t('menu:understock'))).toBeInTheDocument();
   expect(renders.bar).toBeGreaterThan(before);
 });
+
+test("a navigation that changes neither the tabs nor their titles (a list's next page) does not render the tabs bar", async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], active: '/goods/goods-list' });
+  const router = renderRouter([{ path: '*', element: <CountedBar /> }], '/goods/goods-list');
+  expect(await screen.findByText(i18n.t('menu:goodsList'))).toBeInTheDocument();
+  await act(async () => undefined);
+  const before = renders.bar;
+  await act(() => router.navigate('/goods/goods-list?page=2'));
+  await act(() => router.navigate('/goods/goods-list?page=3'));
+  expect(router.state.location.search).toBe('?page=3');
+  expect(renders.bar).toBe(before);
+});
