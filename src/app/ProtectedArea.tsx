@@ -49,7 +49,7 @@ const SignedInRoutes = memo(function SignedInRoutes({ session }: { session: Sess
   const value = useMemo(() => ({ ...session, table }), [session, table]);
   return (
     <SessionContext.Provider value={value}>
-      <ShellScreenHost shopKind={session.shopKind}>
+      <ShellScreenHost shopKind={session.shopKind} routes={table.routes}>
         <LastAllowedPathProvider routes={table.routes}>
           <AppLayout routes={routes} />
         </LastAllowedPathProvider>

@@ -7,7 +7,7 @@ import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
 import { isLazyScreen, type LazyScreen, type ScreenContext, type ScreenRef, type ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
-import { paramNamesOf, passes } from './params';
+import { passes, recordIdOf } from './params';
 import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
 import { loadedScreen, loadScreen } from './screen-spec';
@@ -79,8 +79,7 @@ function SpecScreen({ entry, spec, title, ctx }: FamilyScreenProps & { spec: Scr
   // It suspends until the namespaces its declaration names are in (the Suspense around the route
   // shows the spinner; a declaration that fails to load shows the error boundary's).
   useTranslation(namespacesOf(spec));
-  // The record's id is the route's last param (detail/:sn, editFullCut/:promotion_id).
-  const id = paramNamesOf(entry.path).map((name) => ctx.params[name]).filter(Boolean).at(-1);
+  const id = recordIdOf(entry.path, ctx.params);
   switch (spec.kind) {
     case 'list':
       return <ListScreen name={entry.name} title={title} family={spec.family} config={spec.config} ctx={ctx} />;

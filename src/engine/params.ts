@@ -26,4 +26,8 @@ export function defaultParamRule(name: string): ParamRule | undefined {
 /** The params of a route path, without the optional mark: `detail/:sn/:tab?` → ['sn', 'tab']. */
 export const paramNamesOf = (path: string) => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\??/g)].map((m) => m[1]!);
 
+/** A record screen's id: the last param of its route that has a value (detail/:sn, editFullCut/:promotion_id). */
+export const recordIdOf = (path: string, params: Readonly<Record<string, string | undefined>>) =>
+  paramNamesOf(path).map((name) => params[name]).filter(Boolean).at(-1);
+
 export const passes = (rule: ParamRule, value: string) => (typeof rule === 'function' ? rule(value) : rule.test(value));

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { can, NO_ACCESS, permissionName, withImplied, type Access, type AccessRules } from '@/access/permissions';
 import type { Lazy, ScreenDeclaration, ScreenRef, ShopKind } from './declare';
-import { defaultParamRule, paramNamesOf, type ParamRule } from './params';
+import { defaultParamRule, paramNamesOf, passes, type ParamRule } from './params';
 
 export interface RouteContext {
   access: Access;
@@ -173,6 +173,22 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
 
 /** The screen at a path. */
 export const routeAt = (routes: readonly RouteEntry[], pathname: string) => routes.find((r) => matchPath(r.path, pathname));
+
+/**
+ * The screen at a path with its params, if the role may open it and its params keep their rules: what
+ * a read asked for ahead of a screen may read (any other address renders its refusal or 404, and calls
+ * nothing).
+ */
+export function openableAt(routes: readonly RouteEntry[], pathname: string): { entry: RouteEntry; params: Record<string, string> } | undefined {
+  for (const entry of routes) {
+    const match = matchPath(entry.path, pathname);
+    if (!match) continue;
+    const params = Object.fromEntries(Object.entries(match.params).filter((pair): pair is [string, string] => pair[1] !== undefined));
+    const valid = Object.entries(params).every(([name, value]) => !entry.params[name] || passes(entry.params[name], value));
+    return entry.allowed && valid ? { entry, params } : undefined;
+  }
+  return undefined;
+}
 
 /**
  * Every screen of every shop kind, whatever the role: what exists, for Refine's resources and for

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { ShopKind } from '@/engine/declare';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
+import { askRecordAt } from '@/engine/record/early-record';
+import type { RouteEntry } from '@/engine/routes';
 import { dirtyViews } from './tabs/dirty-views';
 import { labelTab, rememberSearch } from './tabs/tabs-model';
 import { tabsStore } from './tabs/tabs-store';
 
-/** What the shell offers the engine's screens: tab labels and memory, unsaved-changes questions. */
-export function ShellScreenHost({ shopKind, children }: { shopKind: ShopKind; children: ReactNode }) {
+/** What the shell offers the engine's screens: tab labels and memory, unsaved-changes questions, reads ahead. */
+export function ShellScreenHost({ shopKind, routes, children }: { shopKind: ShopKind; routes: readonly RouteEntry[]; children: ReactNode }) {
+  const client = useQueryClient();
   const host = useMemo<ScreenHost>(
     () => ({
       shopKind,
@@ -15,8 +19,9 @@ export function ShellScreenHost({ shopKind, children }: { shopKind: ShopKind; ch
       setDirty: (path, dirty) => dirtyViews.set(path, dirty),
       // A view stays alive when left unless its route is not cached.
       dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
+      readAhead: (path) => askRecordAt(client, routes, path, shopKind),
     }),
-    [shopKind],
+    [client, routes, shopKind],
   );
   return <ScreenHostContext.Provider value={host}>{children}</ScreenHostContext.Provider>;
 }

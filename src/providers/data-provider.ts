@@ -98,31 +98,44 @@ function listCall({ resource, pagination, filters, sorters, meta }: ListParams) 
   return { path, query, silent: m.silent, key };
 }
 
-/** A first page asked for before its screen is there stays claimable this long, once. */
-export const EARLY_LIST_MS = 10_000;
+/** A read asked for before its screen is there (a first page, a record) stays claimable this long, once. */
+export const EARLY_READ_MS = 10_000;
 /** An early read: when it was asked, its answer, that answer once it has arrived, and whether a screen has shown it. */
-type EarlyRead = { at: number; answer: Promise<ListAnswer>; answered?: ListAnswer; shown?: boolean };
+type EarlyRead = { at: number; answer: Promise<unknown>; answered?: unknown; shown?: boolean };
 const early = new Map<string, EarlyRead>();
-/** When each list read was last made by a screen: an early read of one just made is not made again. */
+/** When each read was last made by a screen: an early read of one just made is not made again. */
 const asked = new Map<string, number>();
-const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_LIST_MS;
+const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_READ_MS;
+
+/** Makes the read of `key` now, unless it was asked for early or made by its screen just now. */
+function readEarly(key: string, read: () => Promise<unknown>) {
+  if (recent(early.get(key)?.at) || recent(asked.get(key))) return;
+  const answer = read();
+  const entry: EarlyRead = { at: Date.now(), answer };
+  early.set(key, entry);
+  answer.then(
+    (value) => void (entry.answered = value),
+    () => early.delete(key),
+  );
+}
+
+/** The early answer of `key` if it has already arrived (see `answeredEarly`), marked as shown. */
+function shownEarly(key: string): unknown {
+  const entry = early.get(key);
+  if (entry?.answered === undefined || !recent(entry.at)) return undefined;
+  entry.shown = true;
+  return entry.answered;
+}
 
 /**
  * Asks for a list read now, before the screen that shows it has rendered (issue 18: the first screen's
  * data goes out as soon as the session is known). The screen's own identical read, within
- * EARLY_LIST_MS, takes this answer instead of calling again; a failed one is not kept. If the screen
+ * EARLY_READ_MS, takes this answer instead of calling again; a failed one is not kept. If the screen
  * has already made that read, nothing is asked: whichever comes first, the call goes out once.
  */
 export function prefetchList(params: ListParams) {
   const call = listCall(params);
-  if (recent(early.get(call.key)?.at) || recent(asked.get(call.key))) return;
-  const answer = api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList);
-  const entry: EarlyRead = { at: Date.now(), answer };
-  early.set(call.key, entry);
-  answer.then(
-    (rows) => void (entry.answered = rows),
-    () => early.delete(call.key),
-  );
+  readEarly(call.key, () => api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList));
 }
 
 /**
@@ -131,12 +144,31 @@ export function prefetchList(params: ListParams) {
  * first render that React throws away (suspended) builds its query anew and asks again. Once shown,
  * it is no longer given to a call: a later read (a refresh) goes to the server.
  */
-export function answeredEarly(params: ListParams): ListAnswer | undefined {
-  const entry = early.get(listCall(params).key);
-  if (!entry?.answered || !recent(entry.at)) return undefined;
-  entry.shown = true;
-  return entry.answered;
+export const answeredEarly = (params: ListParams) => shownEarly(listCall(params).key) as ListAnswer | undefined;
+
+type OneParams = Parameters<DataProvider['getOne']>[0];
+
+/** The call a one-record read makes: its method and path. */
+function oneCall({ resource, id, meta }: OneParams) {
+  const m = metaOf(meta);
+  const method = m.method === 'post' ? ('POST' as const) : ('GET' as const);
+  const url = onePath(resource, id, meta);
+  return { url, method, silent: m.silent, key: `${method} ${url}` };
 }
+
+const readOne = async <T>(call: ReturnType<typeof oneCall>) => ({ data: await request<T>({ url: call.url, method: call.method, silent: call.silent }) });
+
+/**
+ * Asks for a record's read now, before its page has rendered (a row's link clicked): the page's
+ * identical read takes this answer, as a list's takes `prefetchList`'s.
+ */
+export function prefetchOne(params: OneParams) {
+  const call = oneCall(params);
+  readEarly(call.key, () => readOne(call));
+}
+
+/** The early answer of a record's read if it has already arrived (see `answeredEarly`). */
+export const oneAnsweredEarly = (params: OneParams) => shownEarly(oneCall(params).key) as { data: BaseRecord } | undefined;
 
 /** Forgets every early read (a test's next one starts clean; a sign-out). */
 export const forgetEarlyLists = () => {
@@ -145,7 +177,7 @@ export const forgetEarlyLists = () => {
 };
 
 /** The early answer of this read, once; else the read is noted as made by its screen. */
-function claimEarly(key: string): Promise<ListAnswer> | undefined {
+function claimEarly(key: string): Promise<unknown> | undefined {
   const entry = early.get(key);
   early.delete(key);
   if (entry && recent(entry.at) && !entry.shown) return entry.answer;
@@ -164,10 +196,11 @@ export const dataProvider: DataProvider = {
     return readList(await api.get<Page<TData> | TData[]>(call.path, call.query, { silent: call.silent }));
   },
 
-  async getOne<TData extends BaseRecord>({ resource, id, meta }: Parameters<DataProvider['getOne']>[0]) {
-    const m = metaOf(meta);
-    const method = m.method === 'post' ? 'POST' : 'GET';
-    return { data: await request<TData>({ url: onePath(resource, id, meta), method, silent: m.silent }) };
+  async getOne<TData extends BaseRecord>(params: OneParams) {
+    const call = oneCall(params);
+    const prefetched = claimEarly(call.key);
+    if (prefetched) return (await prefetched) as { data: TData };
+    return readOne<TData>(call);
   },
 
   async getMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Route, useLocation, useParams } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { KeepAliveViews } from '@/layout/tabs/KeepAliveViews';
 import { TabsBar } from '@/layout/tabs/TabsBar';
@@ -96,4 +96,42 @@ test("a tab's new search (a list's next page) does not render the tabs bar; a ne
   act(() => tabsStore.set({ ...tabsStore.get(), tabs: [...tabsStore.get().tabs, tab('/goods/understock', 'understock')] }));
   expect(await screen.findByText(i18n.t('menu:understock'))).toBeInTheDocument();
   expect(renders.bar).toBeGreaterThan(before);
+});
+
+test("a navigation that changes neither the tabs nor their titles (a list's next page) does not render the tabs bar", async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], active: '/goods/goods-list' });
+  const router = renderRouter([{ path: '*', element: <CountedBar /> }], '/goods/goods-list');
+  expect(await screen.findByText(i18n.t('menu:goodsList'))).toBeInTheDocument();
+  await act(async () => undefined);
+  const before = renders.bar;
+  await act(() => router.navigate('/goods/goods-list?page=2'));
+  await act(() => router.navigate('/goods/goods-list?page=3'));
+  expect(router.state.location.search).toBe('?page=3');
+  expect(renders.bar).toBe(before);
+});
+
+test('a view keeps its scroll position while hidden; one opened or left at its top sets none (each set forces a layout)', async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], alive: ['/goods/goods-list', '/order/order-list'], active: '/goods/goods-list' });
+  const set: Array<[string | null, number]> = [];
+  const scrollTop = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
+  const spy = vi.spyOn(Element.prototype, 'scrollTop', 'set').mockImplementation(function (this: Element, value: number) {
+    set.push([this.getAttribute('data-tab'), value]);
+    scrollTop.set!.call(this, value);
+  });
+  try {
+    const router = renderShell('/goods/goods-list');
+    await screen.findByTestId('screen-goods');
+    const goods = document.querySelector<HTMLElement>('[data-tab="/goods/goods-list"]')!;
+    goods.scrollTop = 120;
+    fireEvent.scroll(goods);
+    await act(() => router.navigate('/order/order-list'));
+    await act(() => router.navigate('/goods/goods-list'));
+    await act(() => router.navigate('/order/order-list'));
+    expect(set.filter(([view]) => view !== null)).toEqual([
+      ['/goods/goods-list', 120],
+      ['/goods/goods-list', 120],
+    ]);
+  } finally {
+    spy.mockRestore();
+  }
 });

@@ -1,8 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
 import { expect, test, vi } from 'vitest';
 import { prefetchList } from '@/providers/data-provider';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+
+/** Renders of the order list's status tabs (not the shell's tabs bar) and of its toolbar's column settings, counted. */
+const renders = vi.hoisted(() => ({ tabs: 0, settings: 0 }));
+vi.mock('@/components/Tabs', async (actual) => {
+  const { Tabs } = await actual<typeof import('@/components/Tabs')>();
+  return { Tabs: (props: Parameters<typeof Tabs>[0]) => (props.items?.some((tab) => tab.key === 'WAIT_SHIP') && renders.tabs++, <Tabs {...props} />) };
+});
+vi.mock('@/engine/list/ColumnSettingsButton', async (actual) => {
+  const { ColumnSettingsButton } = await actual<typeof import('@/engine/list/ColumnSettingsButton')>();
+  return { ColumnSettingsButton: (props: Parameters<typeof ColumnSettingsButton>[0]) => (renders.settings++, <ColumnSettingsButton {...props} />) };
+});
 
 vi.mock('@/providers/data-provider', async (actual) => {
   const provider = await actual<typeof import('@/providers/data-provider')>();
@@ -48,4 +60,33 @@ test('a page click asks for its page at once, and once; a page read a moment ago
   await waitFor(() => expect(within(list).getByTitle('5').className).toContain('ant-pagination-item-active'), LOADED);
   expect(asked).toHaveBeenCalledTimes(1);
   expect(pages('5')).toBe(1);
+});
+
+test("a page click renders the list's rows and pagination, not its search form (its selects and inputs), status tabs or toolbar: the form renders for new filters", async () => {
+  const { user } = await renderRoute('/order/order-list');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  await within(list).findByTestId('tab-count-ALL', undefined, LOADED);
+  const firstRow = () => list.querySelector('.ant-table-row')?.getAttribute('data-row-key');
+  // The search form is the list's one antd form: each of its renders asks for its form instance.
+  const formRenders = vi.spyOn(Form, 'useForm');
+  try {
+    const before = firstRow();
+    renders.tabs = 0;
+    renders.settings = 0;
+    await user.click(within(list).getByTitle(/下一页|Next Page/));
+    await waitFor(() => expect(firstRow()).not.toBe(before), LOADED);
+    await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+    expect(formRenders).not.toHaveBeenCalled();
+    expect(renders).toEqual({ tabs: 0, settings: 0 });
+
+    await user.type(within(list).getByPlaceholderText('订单编号'), '20261101000200');
+    formRenders.mockClear();
+    await user.click(within(list).getByTestId('search-submit'));
+    await waitFor(() => expect(lastRequestTo('/seller/trade/orders').url.searchParams.get('order_sn')).toBe('20261101000200'), LOADED);
+    await waitFor(() => expect(formRenders).toHaveBeenCalled(), LOADED);
+  } finally {
+    formRenders.mockRestore();
+  }
 });

@@ -11,6 +11,24 @@ startDemoMarketplace();
 const goodsRows = () => screen.queryAllByTestId('goods-row');
 const count = (name: 'max' | 'selected' | 'remaining') => screen.getByTestId(`count-${name}`).textContent;
 
+
+/** The elements inside `within` (a selector) that were measured (getBoundingClientRect) while `run` ran. */
+async function measuredInside(within: string, run: () => Promise<void>) {
+  const measured: Element[] = [];
+  const measure = Element.prototype.getBoundingClientRect;
+  const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (this.closest(within)) measured.push(this);
+    return measure.call(this);
+  });
+  try {
+    await run();
+    await new Promise((done) => setTimeout(done, 50));
+    return measured;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('GoodsPicker (805)', () => {
   it('SPU mode lists seller/goods (on sale, approved, not recycled; 10 per scroll) and shows the counts', async () => {
     const user = setupUser();
@@ -100,6 +118,15 @@ describe('GoodsPicker (805)', () => {
     expect(lastRequestTo('/admin/goods/categories/0/children')).toBeTruthy();
   });
 
+  it("shows its rows without measuring them (a name is cut by CSS: antd's ellipsis measured every row, a forced layout each)", async () => {
+    const measured = await measuredInside('[data-testid="goods-row"], [data-testid="selected-list"]', async () => {
+      renderPicker(<GoodsPicker open value={[1]} onClose={() => {}} onConfirm={() => {}} />);
+      await waitFor(() => expect(goodsRows().length).toBeGreaterThan(2));
+      await waitFor(() => expect(within(screen.getByTestId('selected-list')).queryAllByText(/\S/).length).toBeGreaterThan(1));
+    });
+    expect(measured).toEqual([]);
+  });
+
   it('stays smooth with 10,000 goods: only the visible rows are rendered and scrolling loads the next page', async () => {
     server.use(
       http.get('*/seller/goods', ({ request }) => {
@@ -128,6 +155,14 @@ describe('GoodsPicker (805)', () => {
 });
 
 describe('MemberPicker (900)', () => {
+  it('shows its rows without measuring them (a name is cut by CSS)', async () => {
+    const measured = await measuredInside('[data-testid="member-row"]', async () => {
+      renderPicker(<MemberPicker open onClose={() => {}} onConfirm={() => {}} />);
+      await waitFor(() => expect(screen.queryAllByTestId('member-row').length).toBeGreaterThan(1));
+    });
+    expect(measured).toEqual([]);
+  });
+
   it('lists seller/members with keyword and sex filters (1 male, 0 female) and shows face, name, mobile', async () => {
     const user = setupUser();
     renderPicker(<MemberPicker open limit={1} onClose={() => {}} onConfirm={() => {}} />);

@@ -1,4 +1,6 @@
-import { useOne } from '@refinedev/core';
+import { useOne, type GetOneResponse } from '@refinedev/core';
+import type { QueryState } from '@tanstack/react-query';
+import { EARLY_READ_MS, oneAnsweredEarly } from '@/providers/data-provider';
 import type { Row } from '../actions/types';
 import type { Family, FamilyApi, ScreenContext } from '../declare';
 
@@ -9,17 +11,36 @@ export const apiOf = (family: Family, shopKind: ScreenContext['shopKind']): Fami
 export const onePathOf = (api: FamilyApi) => api.one ?? `${api.list}/{id}`;
 
 /**
+ * The data provider's read of one record of a family: one definition for the screen and for the read
+ * asked for ahead of it (src/engine/record/early-record.ts), so that both are the same call. `path`
+ * reads another call of the record (its flow). Errors are the screen's to show (no toast).
+ */
+export function recordRead(family: Family, id: string, ctx: ScreenContext, path?: string) {
+  const api = apiOf(family, ctx.shopKind);
+  return { resource: family.name, id, meta: { api: api.list, one: path ?? onePathOf(api), params: ctx.params, silent: true } };
+}
+
+/**
+ * How long a record stays fresh: not at all once read by its screen (every view showing it reads it
+ * again), the time of an early read while it holds the answer of one (it was just read).
+ */
+const recordFreshMs = ({ state }: { state: Pick<QueryState, 'dataUpdateCount'> }) => (state.dataUpdateCount === 0 ? EARLY_READ_MS : 0);
+
+/**
  * One record of a family, read through the data provider and cached under the family's resource: a
- * write to the family makes it stale, and every view showing it reads it again. `path` reads another
- * call of the record (its flow). Errors are the screen's to show (no toast).
+ * write to the family makes it stale, and every view showing it reads it again.
  */
 export function useRecord<R extends Row = Row>(family: Family, id: string | undefined, ctx: ScreenContext, path?: string) {
-  const api = apiOf(family, ctx.shopKind);
+  const read = recordRead(family, id ?? '', ctx, path);
   return useOne<R>({
-    resource: family.name,
-    id: id ?? '',
-    meta: { api: api.list, one: path ?? onePathOf(api), params: ctx.params, silent: true },
-    queryOptions: { enabled: Boolean(id) },
+    ...read,
+    queryOptions: {
+      enabled: Boolean(id),
+      // A read asked for with the click that opened the page, already answered: the record is in the first
+      // render (no loading state, no second render for it).
+      initialData: () => (id ? (oneAnsweredEarly(read) as GetOneResponse<R> | undefined) : undefined),
+      staleTime: recordFreshMs,
+    },
   });
 }
 

@@ -17,9 +17,11 @@ export interface ScreenHost {
   setDirty(path: string, dirty: boolean): void;
   /** Leaving the view at `path` drops it (not kept alive): its unsaved changes would be lost. */
   dropsOnLeave(path: string): boolean;
+  /** A link to `path` is followed: what the screen there reads as it opens is asked for now (a record page's record). */
+  readAhead(path: string): void;
 }
 
-const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true };
+const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true, readAhead: () => {} };
 
 export const ScreenHostContext = createContext<ScreenHost>(standalone);
 export const useScreenHost = () => useContext(ScreenHostContext);

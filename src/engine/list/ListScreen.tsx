@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icon
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
 import { Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
@@ -16,12 +16,14 @@ import { useActions } from '../actions/use-actions';
 import { recordId } from '../data/record-id';
 import { useCall } from '../data/use-call';
 import type { Family, ScreenContext } from '../declare';
+import { useScreenHost } from '../host/screen-host';
 import { columnsOf, displayValue } from '../schema';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
-import type { Action, ListConfig, Row } from './types';
+import type { ListConfig, Row } from './types';
+import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
 import { useFeedback } from '@/components/feedback/feedback';
@@ -59,15 +61,15 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const { table, query, schema } = list;
   const actions = useActions(family);
   const { data: identity } = useGetIdentity<{ uid?: string | number }>();
+  const { readAhead } = useScreenHost();
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
-  const allowed = (action: Action) => canOpen(action.permission ?? name);
   // What a row shows is memoised on what it depends on: a render of the list that changes none of it (the
   // loading state of a new page, a selection) renders no cell again.
   const rowActions = useMemo(() => (config.rowActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.rowActions, name]);
-  const toolbar = (config.toolbar ?? []).filter(allowed);
-  const bulkActions = (config.bulkActions ?? []).filter(allowed);
+  const toolbar = useMemo(() => (config.toolbar ?? []).filter((a) => canOpen(a.permission ?? name)), [config.toolbar, name]);
+  const bulkActions = useMemo(() => (config.bulkActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.bulkActions, name]);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
   const hasRecordPage = Boolean(resource?.show || config.detailPath);
   // Refine's `showUrl` is a new function on every render, and what it answers for a record stays the same
@@ -87,13 +89,9 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const phone = useIsPhone();
   const hiddenOnPhone = useMemo(() => (phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : []), [phone, schema]);
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
-  // The actions run with the latest `trigger` (a new one comes with every address), through one
-  // handler for the screen's life: the rows' cells need not render again for it.
-  const latestTrigger = useRef(actions.trigger);
-  useLayoutEffect(() => {
-    latestTrigger.current = actions.trigger;
-  }, [actions.trigger]);
-  const trigger = useCallback((action: Action, rows: Row[]) => latestTrigger.current(action, rows), []);
+  // The actions run with the latest `trigger`, through one handler for the screen's life: the rows'
+  // cells need not render again for it.
+  const trigger = useLatest(actions.trigger);
   const editRow = useCallback((row: Row) => setEditing({ record: row }), []);
   const columns = useMemo(() => {
     const fieldOf = new Map(schema.map((f) => [f.key, f]));
@@ -107,7 +105,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           ...column,
           render: (_: unknown, row: Row) =>
             column.key === config.detailFrom ? (
-              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onView={setViewing} />
+              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onOpen={readAhead} onView={setViewing} />
             ) : (
               <FieldCell field={field} row={row} t={t} />
             ),
@@ -130,9 +128,10 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       });
     }
     return shown;
-  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, recordUrlOf, rowActions, schema, t, trigger]);
+  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
 
-  const exportList = async () => {
+  // One handler for the screen's life (the toolbar renders with what it shows, see below).
+  const exportList = useLatest(async () => {
     try {
       const api = typeof config.exportApi === 'function' ? config.exportApi(ctx) : config.exportApi!;
       // The export adds a task to the export records (`tasks`), wherever they are open.
@@ -145,7 +144,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     } catch {
       // shown by the client
     }
-  };
+  });
 
   const selected = list.selectedRows;
   // A list's own parts are named by it: a header may hold another list (the logistics companies above the templates).
@@ -178,18 +177,17 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         : undefined,
     [family, selectable, selectedKeys, setSelectedKeys, t],
   );
-  const { setSort, setPage } = table;
-  // The table reports its sorting here (its paging is the pagination's, beside it). One handler for the
-  // screen's life, calling the latest `setSort` (a new one comes with every address): the table's props stay the same.
-  const latestSetSort = useRef(setSort);
-  useLayoutEffect(() => {
-    latestSetSort.current = setSort;
-  }, [setSort]);
-  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_, __, sorter, { action }) => {
+  const { setPage } = table;
+  // The table reports its sorting here (its paging is the pagination's, beside it), through one handler
+  // for the screen's life: the table's props stay the same.
+  const onTableChange = useLatest<Parameters<NonNullable<TableProps<Row>['onChange']>>, void>((_, __, sorter, { action }) => {
     if (action !== 'sort') return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    latestSetSort.current(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-  }, []);
+    table.setSort(s?.order ? { field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+  });
+  // The search form's, likewise: it renders with its filters, not with every page of the list.
+  const search = useLatest(table.setFilters);
+  const resetSearch = useLatest(table.reset);
   const { page, pageSize } = table.state;
   const { total, pageSizes } = list;
   const pagination = useMemo<PaginationProps | undefined>(
@@ -208,19 +206,20 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     [config.paged, page, pageSize, pageSizes, setPage, t, total],
   );
 
-  const content = (
-    <>
-      {Header && (
-        <Suspense>
-          <Header />
-        </Suspense>
-      )}
-      {config.tabs && (
+  // The list's own parts render with what they show, not with every render of the list (its loading
+  // state, its rows, and a navigation anywhere while it is kept alive): elements kept while their
+  // inputs stay the same are not rendered again.
+  const setTab = useLatest(table.setTab);
+  const { countOf, params: listParams, total: listTotal, loadAll, setSelectedKeys: select } = list;
+  const activeTab = list.tab?.key;
+  const statusTabs = useMemo(
+    () =>
+      config.tabs && (
         <Tabs
-          activeKey={list.tab?.key}
-          onChange={(key) => table.setTab(key)}
+          activeKey={activeTab}
+          onChange={setTab}
           items={config.tabs.map((tab) => {
-            const count = list.countOf(tab.key);
+            const count = countOf(tab.key);
             return {
               key: tab.key,
               label: count === undefined ? t(tab.label) : (
@@ -231,58 +230,94 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
             };
           })}
         />
+      ),
+    [activeTab, config.tabs, countOf, setTab, t],
+  );
+  const { refetch } = query;
+  const actionsBar = useMemo(
+    () => (
+      <Space wrap>
+        {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
+          <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
+            {t(l.label)}
+          </Button>
+        ))}
+        {toolbar.map((a) => (
+          <Button key={a.key} type={a.primary ? 'primary' : 'default'} danger={a.danger} data-toolbar={a.key} onClick={() => trigger(a, [])}>
+            {t(a.label)}
+          </Button>
+        ))}
+        {config.form?.create && canOpen(name) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
+            {t('engine:form.create')}
+          </Button>
+        )}
+        {selected.length > 0 && (
+          <>
+            <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
+            {bulkActions.map((a) => (
+              <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => trigger(a, selected)}>
+                {t(a.label)}
+              </Button>
+            ))}
+            <Button type="link" onClick={() => select([])}>{t('engine:list.clearSelection')}</Button>
+          </>
+        )}
+      </Space>
+    ),
+    [bulkActions, config.form?.create, config.links, family, name, navigate, select, selected, t, toolbar, trigger],
+  );
+  // A toolbar part of the declaration's (a spreadsheet export) renders with the list's filters and total.
+  const declaredTools = useMemo(
+    () =>
+      Tools && (
+        <Suspense>
+          <Tools title={title} schema={schema} params={listParams} total={listTotal} loadAll={loadAll} />
+        </Suspense>
+      ),
+    [Tools, listParams, listTotal, loadAll, schema, title],
+  );
+  const listTools = useMemo(
+    () => (
+      <>
+        {config.exportApi && (
+          <Button icon={<DownloadOutlined />} onClick={() => void exportList()} data-testid="export-button">
+            {t('engine:list.export')}
+          </Button>
+        )}
+        <Tooltip title={t('engine:list.refresh')}>
+          <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void refetch()} data-testid={`${testId}-refresh`} />
+        </Tooltip>
+        <ColumnSettingsButton
+          settings={columnSettings.settings}
+          titles={Object.fromEntries(baseColumns.map((c) => [String(c.key), String(c.title)]))}
+          onToggle={columnSettings.toggle}
+          onMove={columnSettings.move}
+          onReset={columnSettings.reset}
+        />
+      </>
+    ),
+    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
+  );
+  const pager = useMemo(
+    () => pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
+    [pagination, query.isError],
+  );
+
+  const content = (
+    <>
+      {Header && (
+        <Suspense>
+          <Header />
+        </Suspense>
       )}
-      <SearchForm schema={schema} filters={table.state.filters} onSearch={table.setFilters} onReset={table.reset} />
+      {statusTabs}
+      <SearchForm schema={schema} filters={table.state.filters} onSearch={search} onReset={resetSearch} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
-        <Space wrap>
-          {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
-            <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
-              {t(l.label)}
-            </Button>
-          ))}
-          {toolbar.map((a) => (
-            <Button key={a.key} type={a.primary ? 'primary' : 'default'} danger={a.danger} data-toolbar={a.key} onClick={() => actions.trigger(a, [])}>
-              {t(a.label)}
-            </Button>
-          ))}
-          {config.form?.create && canOpen(name) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-button">
-              {t('engine:form.create')}
-            </Button>
-          )}
-          {selected.length > 0 && (
-            <>
-              <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
-              {bulkActions.map((a) => (
-                <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => actions.trigger(a, selected)}>
-                  {t(a.label)}
-                </Button>
-              ))}
-              <Button type="link" onClick={() => list.setSelectedKeys([])}>{t('engine:list.clearSelection')}</Button>
-            </>
-          )}
-        </Space>
+        {actionsBar}
         <Space>
-          {Tools && (
-            <Suspense>
-              <Tools title={title} schema={schema} params={list.params} total={list.total} loadAll={list.loadAll} />
-            </Suspense>
-          )}
-          {config.exportApi && (
-            <Button icon={<DownloadOutlined />} onClick={() => void exportList()} data-testid="export-button">
-              {t('engine:list.export')}
-            </Button>
-          )}
-          <Tooltip title={t('engine:list.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void query.refetch()} data-testid={`${testId}-refresh`} />
-          </Tooltip>
-          <ColumnSettingsButton
-            settings={columnSettings.settings}
-            titles={Object.fromEntries(baseColumns.map((c) => [String(c.key), String(c.title)]))}
-            onToggle={columnSettings.toggle}
-            onMove={columnSettings.move}
-            onReset={columnSettings.reset}
-          />
+          {declaredTools}
+          {listTools}
         </Space>
       </div>
       {query.isError ? (
@@ -305,7 +340,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         </Spin>
       )}
       {/* Beside the table, not in it: a page change is the list's, and the table renders only with the rows it gets. */}
-      {pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />}
+      {pager}
       <ActionHost actions={actions} onDone={() => undefined} />
       {viewing && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Button, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '@/schemas/types';
@@ -63,13 +63,23 @@ export function toFilters(fields: FieldSchema<Row>[], values: Values): Record<st
   return filters;
 }
 
-/** The list's search form ("table search" of spec §1): it always shows what the URL says. */
-export function SearchForm({ schema, filters, onSearch, onReset }: {
+interface SearchFormProps {
   schema: readonly FieldSchema<Row>[];
   filters: Record<string, FilterValue>;
   onSearch: (filters: Record<string, FilterValue | undefined>) => void;
   onReset: () => void;
-}) {
+}
+
+/** The same form: the same fields and handlers, and filters of the same values. */
+const sameSearch = (before: SearchFormProps, after: SearchFormProps) =>
+  before.schema === after.schema && before.onSearch === after.onSearch && before.onReset === after.onReset && filtersKeyOf(before.filters) === filtersKeyOf(after.filters);
+
+/**
+ * The list's search form ("table search" of spec §1): it always shows what the URL says. It renders
+ * again for new filters (compared by value), not for a new page or sort of its list: its selects and
+ * inputs are most of what a list renders.
+ */
+export const SearchForm = memo(function SearchForm({ schema, filters, onSearch, onReset }: SearchFormProps) {
   const { t } = useTranslation(['engine', 'pickers']);
   const [form] = Form.useForm();
   const fields = useMemo(() => searchFields(schema), [schema]);
@@ -126,4 +136,4 @@ export function SearchForm({ schema, filters, onSearch, onReset }: {
       </Form.Item>
     </Form>
   );
-}
+}, sameSearch);

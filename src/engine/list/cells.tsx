@@ -1,6 +1,6 @@
 import { Button, Dropdown, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { memo, type ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FieldSchema } from '@/schemas/types';
 import { allows } from '../actions/flags';
@@ -18,11 +18,32 @@ export const FieldCell = memo(function FieldCell({ field, row, t }: { field: Fie
   return <>{displayValue(field, row, t)}</>;
 });
 
-/** The cell that opens the row's record: its record page, else the detail drawer (`onView`). */
-export const ViewCell = memo(function ViewCell({ field, row, t, to, onView }: { field: FieldSchema<Row>; row: Row; t: TFunction; to?: string; onView: (row: Row) => void }) {
+/** A click that the router follows in this page (a modified one opens another tab, which reads for itself). */
+const followed = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The cell that opens the row's record: its record page, else the detail drawer (`onView`). Following
+ * the link asks for the page's reads at once (`onOpen`), before the page renders.
+ */
+export const ViewCell = memo(function ViewCell({ field, row, t, to, onOpen, onView }: {
+  field: FieldSchema<Row>;
+  row: Row;
+  t: TFunction;
+  to?: string;
+  onOpen: (to: string) => void;
+  onView: (row: Row) => void;
+}) {
   const content: ReactNode = displayValue(field, row, t);
   return to !== undefined ? (
-    <Link to={to} data-action="view">{content}</Link>
+    <Link
+      to={to}
+      data-action="view"
+      onClick={(event) => {
+        if (followed(event)) onOpen(to);
+      }}
+    >
+      {content}
+    </Link>
   ) : (
     <Typography.Link data-action="view" onClick={() => onView(row)}>{content}</Typography.Link>
   );

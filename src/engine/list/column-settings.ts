@@ -60,10 +60,14 @@ export function useColumnSettings(storageKey: string, keys: string[], hiddenByDe
     },
     [setSaved, storageKey],
   );
-  return {
-    settings,
-    toggle: (key: string) => save(toggle(settings, key)),
-    move: (key: string, delta: -1 | 1) => save(move(settings, key, delta)),
-    reset: () => save(undefined),
-  };
+  // The same object while the settings are the same: the list's toolbar renders with them, not with every render of the list.
+  return useMemo(
+    () => ({
+      settings,
+      toggle: (key: string) => save(toggle(settings, key)),
+      move: (key: string, delta: -1 | 1) => save(move(settings, key, delta)),
+      reset: () => save(undefined),
+    }),
+    [save, settings],
+  );
 }

@@ -73,11 +73,15 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     meta: { one: config.tabCounts?.api, silent: true },
     queryOptions: { enabled: Boolean(config.tabCounts), staleTime: LIST_FRESH_MS },
   });
-  const countOf = (tabKey: string) => {
-    const key = config.tabCounts?.keys[tabKey];
-    const value = key ? counts.result?.[key] : undefined;
-    return value === undefined || value === null ? undefined : Number(value);
-  };
+  const countsRead = counts.result;
+  const countOf = useCallback(
+    (tabKey: string) => {
+      const key = config.tabCounts?.keys[tabKey];
+      const value = key ? countsRead?.[key] : undefined;
+      return value === undefined || value === null ? undefined : Number(value);
+    },
+    [config.tabCounts, countsRead],
+  );
 
   // A selection belongs to the rows it was made on: a new page, call (a tab of its own) or new filters start with none.
   const scope = `${api}|${state.page}|${state.pageSize}|${JSON.stringify(params)}|${state.sort?.field}:${state.sort?.order}`;
@@ -91,6 +95,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   }, [scope]);
   const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope: latestScope.current, keys }), []);
   const rows = result.data ?? NO_ROWS;
+  const selectedRows = useMemo(() => (selectedKeys.length ? rows.filter((r) => selectedKeys.includes(recordId(family, r))) : NO_ROWS), [family, rows, selectedKeys]);
 
   return {
     schema,
@@ -105,7 +110,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     query,
     countOf,
     selectedKeys,
-    selectedRows: rows.filter((r) => selectedKeys.includes(recordId(family, r))),
+    selectedRows,
     setSelectedKeys,
     pageSizes: spec.pageSizes,
     loadAll,

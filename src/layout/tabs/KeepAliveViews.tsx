@@ -11,7 +11,9 @@ function ScrollKeeper({ id, children }: { id: string; children: ReactNode }) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    el.scrollTop = scrollTops.get(id) ?? 0;
+    // A view opened, or left at its top, is at its top: setting it would only force a layout of the view.
+    const top = scrollTops.get(id);
+    if (top) el.scrollTop = top;
     const remember = () => scrollTops.set(id, el.scrollTop);
     el.addEventListener('scroll', remember, { passive: true });
     return () => el.removeEventListener('scroll', remember);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPath, UNSAFE_DataRouterContext, useNavigate } from 'react-router';
+import { createPath, UNSAFE_DataRouterContext } from 'react-router';
 import { VIEW_REMOUNT_MS } from '@/config';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { dirtyViews } from './dirty-views';
@@ -11,10 +11,12 @@ import { useFeedback } from '@/components/feedback/feedback';
 
 /** The tab bar's actions, headless: the store changes, then the router follows. */
 export function useTabActions() {
-  const navigate = useNavigate();
-  // The router's own location, not the rendered one: while a page is still loading the screen (and
-  // useLocation) shows the page being left, and a click back to it must still navigate.
+  // The router itself, not useNavigate: that reads the route's context, which every navigation changes,
+  // and would render the bar (its tabs and their menus) again with each page of a list. Its own location
+  // is also the one to compare: while a page is still loading the screen (and useLocation) shows the
+  // page being left, and a click back to it must still navigate.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const navigate = useCallback((to: string) => void router?.navigate(to), [router]);
   const client = useQueryClient();
   const { modal } = useFeedback();
   const { t } = useTranslation('engine');
@@ -40,7 +42,7 @@ export function useTabActions() {
         tabsStore.set(activate(tabsStore.get(), key));
         const to = `${tab.key}${tab.search}`;
         // A click on the tab of the page shown adds no history entry.
-        if (!router || createPath(router.state.location) !== to) navigate(to);
+        if (router && createPath(router.state.location) !== to) navigate(to);
       },
       [navigate, router],
     ),

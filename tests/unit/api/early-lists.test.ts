@@ -1,18 +1,21 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, EARLY_LIST_MS, forgetEarlyLists, prefetchList } from '@/providers/data-provider';
+import { dataProvider, EARLY_READ_MS, forgetEarlyLists, oneAnsweredEarly, prefetchList, prefetchOne } from '@/providers/data-provider';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 // Issue 18: the opened list's first page goes out early; its screen's identical read takes that answer.
 const { server } = startMockServer();
 let calls: URLSearchParams[] = [];
+let orderCalls: string[] = [];
 let answer = (): Response => HttpResponse.json({ data: [{ goods_id: '9223372036854775807' }], data_total: 1 });
 
 beforeEach(() => {
   signInAs();
   forgetEarlyLists();
   calls = [];
+  orderCalls = [];
+  server.use(mock.get('*/seller/trade/orders/:sn', ({ params }) => (orderCalls.push(String(params.sn)), HttpResponse.json({ sn: params.sn, order_amount: 1 }))));
   answer = () => HttpResponse.json({ data: [{ goods_id: '9223372036854775807' }], data_total: 1 });
   server.use(mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url).searchParams), answer())));
 });
@@ -69,12 +72,36 @@ describe('early list reads', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it(`an early answer older than ${EARLY_LIST_MS} ms is not used`, async () => {
+  it(`an early answer older than ${EARLY_READ_MS} ms is not used`, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     prefetchList(read());
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    vi.setSystemTime(Date.now() + EARLY_LIST_MS + 1);
+    vi.setSystemTime(Date.now() + EARLY_READ_MS + 1);
     await dataProvider.getList(read());
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('early record reads', () => {
+  const order = (sn: string) => ({ resource: 'orders', id: sn, meta: { api: 'seller/trade/orders', one: 'seller/trade/orders/{id}', silent: true } });
+
+  it("the record's page takes the early answer: one call, the same record (its id a string past 2^53)", async () => {
+    prefetchOne(order('9223372036854775807'));
+    expect(await dataProvider.getOne(order('9223372036854775807'))).toEqual({ data: { sn: '9223372036854775807', order_amount: 1 } });
+    expect(orderCalls).toEqual(['9223372036854775807']);
+  });
+
+  it("an answer already in is the page's first render's; once shown, a later read calls again", async () => {
+    prefetchOne(order('20261101000200'));
+    expect(oneAnsweredEarly(order('20261101000200'))).toBeUndefined();
+    await vi.waitFor(() => expect(oneAnsweredEarly(order('20261101000200'))).toEqual({ data: { sn: '20261101000200', order_amount: 1 } }));
+    await dataProvider.getOne(order('20261101000200'));
+    expect(orderCalls).toHaveLength(2);
+  });
+
+  it('another record is not served by it', async () => {
+    prefetchOne(order('20261101000200'));
+    await dataProvider.getOne(order('20261101000198'));
+    expect(orderCalls.sort()).toEqual(['20261101000198', '20261101000200']);
   });
 });

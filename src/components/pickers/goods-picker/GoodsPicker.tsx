@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Input, Space, Spin, Typography, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ClampText } from '@/components/ClampText';
 import { CategoryPicker } from '../category-picker/CategoryPicker';
 import { categoryPathOf } from '../category-picker/categories';
 import { DIALOG_WIDTH, INFINITE_PAGE_SIZE } from '../shared/constants';
@@ -28,6 +29,9 @@ export interface GoodsPickerProps extends DialogPickerProps<GoodsItem[]> {
 
 const ROW_HEIGHT = 64;
 
+// Names are cut by CSS (ClampText): antd's `ellipsis` measures each one it shows, a forced layout per row
+// every time the rows change.
+
 function GoodsRow({ item, checked, onToggle }: { item: GoodsItem; checked: boolean; onToggle: () => void }) {
   return (
     <div
@@ -40,9 +44,7 @@ function GoodsRow({ item, checked, onToggle }: { item: GoodsItem; checked: boole
       <Checkbox checked={checked} />
       {item.goods_image ? <img alt="" src={item.goods_image} width={48} height={48} style={{ objectFit: 'cover' }} /> : null}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text ellipsis style={{ display: 'block' }}>
-          {item.goods_name}
-        </Typography.Text>
+        <ClampText text={item.goods_name} />
         {item.properties_name && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{item.properties_name}</Typography.Text>}
       </div>
       <GoodsPrice item={item} />
@@ -135,7 +137,7 @@ export function GoodsPicker({ open, onClose, onConfirm, type = 'seller', mode = 
       onRemove={selection.remove}
       renderSelected={(item) => (
         <div>
-          <Typography.Text ellipsis style={{ display: 'block' }}>{item.goods_name}</Typography.Text>
+          <ClampText text={item.goods_name} />
           <GoodsPrice item={item} />
         </div>
       )}

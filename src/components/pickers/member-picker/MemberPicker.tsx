@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Avatar, Checkbox, Input, Select, Space, Spin, Typography, message } from 'antd';
+import { Avatar, Checkbox, Input, Select, Space, Spin, message } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ClampText } from '@/components/ClampText';
 import { DIALOG_WIDTH, INFINITE_PAGE_SIZE } from '../shared/constants';
 import { ListPickerLayout } from '../shared/ListPickerLayout';
 import { useScrollList } from '../shared/usePagedList';
@@ -89,9 +90,8 @@ export function MemberPicker({ open, onClose, onConfirm, type = 'seller', value,
             >
               <Checkbox checked={checked} />
               <Avatar src={item.face || undefined} alt="" icon={<UserOutlined />} />
-              <Typography.Text style={{ flex: 1 }} ellipsis>
-                {item.uname}
-              </Typography.Text>
+              {/* Cut by CSS: antd's `ellipsis` measures each row it shows (a forced layout per row). */}
+              <ClampText text={item.uname} style={{ flex: 1 }} />
               <span style={{ width: 60 }}>{sexLabel(item.sex)}</span>
               <span style={{ width: 120 }}>{item.mobile}</span>
             </div>
