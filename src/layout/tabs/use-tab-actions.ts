@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPath, UNSAFE_DataRouterContext } from 'react-router';

@@ -7,7 +7,6 @@ import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
-
 import { GOODS_LIST_PATH, skuPath } from './paths';
 import { useFeedback } from '@/components/feedback/feedback';
 
