@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { expect, test, vi } from 'vitest';
 import { prefetchList } from '@/providers/data-provider';
-import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { http } from 'msw';
+import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 /** Renders of the order list's status tabs (not the shell's tabs bar) and of its toolbar's column settings, counted. */
@@ -89,4 +90,28 @@ test("a page click renders the list's rows and pagination, not its search form (
   } finally {
     formRenders.mockRestore();
   }
+});
+
+test('a new page answered quickly replaces the rows without a loading cover; a slow one is covered after a moment', async () => {
+  const { user } = await renderRoute('/order/order-list');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  // Page 2's answer is held back, then the demo's own (a handler that returns nothing passes the call on).
+  server.use(
+    http.get('*/seller/trade/orders', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('page_no') === '2') await held;
+    }),
+  );
+  await user.click(within(list).getByTitle(/下一页|Next Page/));
+  await waitFor(() => expect(requestsTo('/seller/trade/orders').some((r) => r.url.searchParams.get('page_no') === '2')).toBe(true), LOADED);
+  // Still waiting, but not yet for long: page 1's rows show, uncovered.
+  expect(list.querySelector('.ant-spin-spinning')).toBeNull();
+  expect(list.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0);
+  // Waiting longer than the cover's delay: covered.
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).not.toBeNull(), LOADED);
+  answer();
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
 });

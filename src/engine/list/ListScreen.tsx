@@ -10,6 +10,7 @@ import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
+import { LIST_COVER_DELAY_MS } from '@/config';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
 import { useActions } from '../actions/use-actions';
@@ -325,7 +326,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       ) : (
         // The spinner is around the table, not the table's own: a new page's loading state renders the
         // spinner, and the table (its props all the same) not at all.
-        <Spin spinning={query.isFetching && !list.polling}>
+        <Spin spinning={query.isFetching && !list.polling} delay={query.isLoading ? 0 : LIST_COVER_DELAY_MS}>
           <Table<Row>
             data-testid={`${testId}-table`}
             rowKey={rowKey}
