@@ -6,8 +6,8 @@ import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNaviga
 import { loadSignedInConsole } from '@/app/start';
 import { ThemedRoot } from '@/app/ThemedRoot';
 import { useToasts, type Toast } from '@/app/toasts';
-import { useFeedback } from '@/components/feedback/feedback';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
+import { useFeedback } from '@/components/feedback/feedback';
 import { OnDemand } from '@/components/OnDemand';
 import { config, DEMO_SHOP_APPLY_PATH, TOAST_DURATION_S } from '@/config';
 import { i18n } from '@/i18n';

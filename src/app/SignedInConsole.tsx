@@ -1,4 +1,5 @@
 import { Refine } from '@refinedev/core';
+import { useFeedback } from '@/components/feedback/feedback';
 import { config } from '@/config';
 import { useMemo } from 'react';
 import { prefetchFirstPage } from '@/engine/list/first-page';
@@ -16,7 +17,6 @@ import { screens } from '@/resources';
 import type { SessionState } from '@/session/bootstrap';
 import ProtectedArea from './ProtectedArea';
 import { StaleOnLanguageChange } from './StaleOnLanguageChange';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);

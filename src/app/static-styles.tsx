@@ -36,7 +36,6 @@ const treeData = [{ value: 'a', key: 'a', title: 'a', children: [{ value: 'b', k
  */
 export const catalogue = {
   Alert: <antd.Alert message="a" />,
-  App: <antd.App />,
   AutoComplete: <antd.AutoComplete options={options} />,
   Avatar: <antd.Avatar />,
   Badge: <antd.Badge count={1} />,

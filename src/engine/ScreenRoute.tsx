@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/components/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
+import { useFeedback } from '@/components/feedback/feedback';
 import { isLazyScreen, type LazyScreen, type ScreenContext, type ScreenRef, type ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
@@ -12,7 +13,6 @@ import { screenChunks } from './screen-chunks';
 import { namespacesOf } from './screen-namespaces';
 import { loadedScreen, loadScreen } from './screen-spec';
 import type { RouteEntry } from './routes';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const ListScreen = lazy(screenChunks.list);
 const RecordPage = lazy(screenChunks.show);

@@ -4,6 +4,7 @@ import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showChat } from '@/access/chat';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { config } from '@/config';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { routeAt } from '@/engine/routes';
@@ -19,7 +20,6 @@ import { Sidebar } from './Sidebar';
 import { KeepAliveViews } from './tabs/KeepAliveViews';
 import { TabsBar } from './tabs/TabsBar';
 import { useTabTracker } from './tabs/use-tab-tracker';
-import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { useIsMobile } from './use-viewport';
 import { UserMenu } from './UserMenu';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { hasFullAccess } from '@/access/permissions';
-import type { SessionUser } from '@/session/storage';
 import { useFeedback } from '@/components/feedback/feedback';
+import type { SessionUser } from '@/session/storage';
 
 const SHOP_SETTINGS_PATH = '/setting/shop-setting';
 

@@ -171,7 +171,7 @@ export function prefetchOne(params: OneParams) {
 export const oneAnsweredEarly = (params: OneParams) => shownEarly(oneCall(params).key) as { data: BaseRecord } | undefined;
 
 /** Forgets every early read (a test's next one starts clean; a sign-out). */
-export const forgetEarlyLists = () => {
+export const forgetEarlyReads = () => {
   early.clear();
   asked.clear();
 };

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSessionEnd } from '@/api';
+import { useFeedback } from '@/components/feedback/feedback';
 import { loginPathFor } from './forward';
 import { currentConsolePath, reloadTo } from './navigation';
 import { storage } from './storage';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * Ends the session the api client gives up on — once, however many calls failed together:

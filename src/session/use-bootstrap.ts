@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import { config, DEMO_SHOP_APPLY_PATH } from '@/config';
 import { bootstrapSession, type BootstrapResult, type SessionState } from './bootstrap';
 import { earlyReady, takeEarlyBootstrap } from './early-bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
 import { storage } from './storage';
-import { useFeedback } from '@/components/feedback/feedback';
 
 type State = { phase: 'loading' } | { phase: 'ready'; session: SessionState } | { phase: 'failed'; error: Error };
 

@@ -12,7 +12,7 @@ import { appRoutes } from '@/App';
 import { i18n } from '@/i18n';
 import { EMPTY_TABS } from '@/layout/tabs/tabs-model';
 import { tabsStore } from '@/layout/tabs/tabs-store';
-import { forgetEarlyLists } from '@/providers/data-provider';
+import { forgetEarlyReads } from '@/providers/data-provider';
 import { recordToasts, server, signInAs } from './demo-marketplace';
 
 export interface RouteOptions {
@@ -32,7 +32,7 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   if (options.permissions) server.use(http.get('*/seller/shops/roles/:role_id/checked', () => HttpResponse.json(options.permissions)));
   tabsStore.set(EMPTY_TABS);
   // A list read asked for early by an earlier test is not this test's.
-  forgetEarlyLists();
+  forgetEarlyReads();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -4,10 +4,10 @@ import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
 import { dataProvider } from '@/providers/data-provider';
 import { refineOptions } from '@/providers/refine-options';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 /**
  * Mounts a picker as the console does: inside Refine (the pickers read through its data provider;

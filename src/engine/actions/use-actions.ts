@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fillPath } from '@/api';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { FormValues } from '@/schemas/types';
 import { recordId, withId } from '../data/record-id';
 import { useCall } from '../data/use-call';
@@ -10,7 +11,6 @@ import type { Family } from '../declare';
 import { useScreenHost } from '../host/screen-host';
 import { allows, formOf } from './flags';
 import type { Action, Row } from './types';
-import { useFeedback } from '@/components/feedback/feedback';
 
 export interface Pending {
   action: Action;

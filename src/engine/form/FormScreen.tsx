@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { FormValues } from '@/schemas/types';
 import type { Row } from '../actions/types';
 import { useCall } from '../data/use-call';
@@ -17,7 +18,6 @@ import { FormFields } from './FormFields';
 import type { FormMode, FormPart, FormScreenConfig } from './types';
 import { bodyOf, useEngineForm } from './use-engine-form';
 import { useLeaveGuard } from './use-leave-guard';
-import { useFeedback } from '@/components/feedback/feedback';
 
 export interface FormScreenProps {
   family: Family;

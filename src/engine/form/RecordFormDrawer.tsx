@@ -1,6 +1,7 @@
 import { Button, Drawer, Form, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { Schema } from '@/schemas/types';
 import type { Row } from '../actions/types';
 import { useCall } from '../data/use-call';
@@ -10,7 +11,6 @@ import type { DrawerFormConfig } from '../list/types';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
 import { bodyOf, useEngineForm } from './use-engine-form';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * Create or edit a record in a drawer, from the schema's form fields. Closing a changed form asks

@@ -1,12 +1,12 @@
 import { Form } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { FormValues } from '@/schemas/types';
 import { fieldOfServerError, type ServerFieldError } from '@/validation/server-errors';
 import { formOptionsOf } from '../fields/rules';
 import { writeFields, type Field, type Row } from '../fields/registry';
 import { fieldKeysOf, fieldLabelsOf } from '../schema';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** The fields shown for these values (a field whose `when` fails is neither shown nor sent), groups' items included. */
 export function visibleFields(fields: readonly Field[], values: FormValues): Field[] {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
-import { useScreenHost } from '../host/screen-host';
 import { useFeedback } from '@/components/feedback/feedback';
+import { useScreenHost } from '../host/screen-host';
 
 /**
  * Unsaved changes are not lost without a question: leaving the page (when the view is not kept

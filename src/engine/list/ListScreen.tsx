@@ -10,6 +10,7 @@ import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
+import { useFeedback } from '@/components/feedback/feedback';
 import { LIST_COVER_DELAY_MS } from '@/config';
 import { ActionHost } from '../actions/ActionHost';
 import { allows } from '../actions/flags';
@@ -27,7 +28,6 @@ import type { ListConfig, Row } from './types';
 import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
 import { useIsPhone } from './use-phone';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
 const SCROLL = { x: 'max-content' } as const;
@@ -50,6 +50,9 @@ export interface ListScreenProps {
   prefix?: string;
 }
 
+/** The actions and links the role may use: each its own permission's, else the list's. */
+const openable = <A extends { permission?: string }>(items: readonly A[] | undefined, name: string) => (items ?? []).filter((item) => canOpen(item.permission ?? name));
+
 /** A generic list screen from a family, its declaration and its schema. */
 export default function ListScreen({ name, title, family, config, ctx, prefix }: ListScreenProps) {
   const { t } = useTranslation(['engine', 'common']);
@@ -68,9 +71,9 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
 
   // What a row shows is memoised on what it depends on: a render of the list that changes none of it (the
   // loading state of a new page, a selection) renders no cell again.
-  const rowActions = useMemo(() => (config.rowActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.rowActions, name]);
-  const toolbar = useMemo(() => (config.toolbar ?? []).filter((a) => canOpen(a.permission ?? name)), [config.toolbar, name]);
-  const bulkActions = useMemo(() => (config.bulkActions ?? []).filter((a) => canOpen(a.permission ?? name)), [config.bulkActions, name]);
+  const rowActions = useMemo(() => openable(config.rowActions, name), [config.rowActions, name]);
+  const toolbar = useMemo(() => openable(config.toolbar, name), [config.toolbar, name]);
+  const bulkActions = useMemo(() => openable(config.bulkActions, name), [config.bulkActions, name]);
   const canEdit = Boolean(config.form?.update) && canOpen(name);
   const hasRecordPage = Boolean(resource?.show || config.detailPath);
   // Refine's `showUrl` is a new function on every render, and what it answers for a record stays the same
@@ -238,7 +241,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const actionsBar = useMemo(
     () => (
       <Space wrap>
-        {config.links?.filter((l) => canOpen(l.permission ?? name)).map((l) => (
+        {openable(config.links, name).map((l) => (
           <Button key={l.key} type="primary" icon={<PlusOutlined />} onClick={() => navigate(l.to)}>
             {t(l.label)}
           </Button>

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPath, UNSAFE_DataRouterContext } from 'react-router';
+import { useFeedback } from '@/components/feedback/feedback';
 import { VIEW_REMOUNT_MS } from '@/config';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { dirtyViews } from './dirty-views';
 import { tabsStore } from './tabs-store';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** The tab bar's actions, headless: the store changes, then the router follows. */
 export function useTabActions() {

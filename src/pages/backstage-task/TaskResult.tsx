@@ -2,9 +2,9 @@ import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { TaskRow } from '@/schemas/backstage-task/tasks';
 import { downloadFile } from './download';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** A file link the console may follow: http(s) or a path on this host, nothing that runs script. */
 export const downloadUrl = (value: unknown): string | undefined =>

@@ -7,6 +7,7 @@ import { Result, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useFeedback } from '@/components/feedback/feedback';
 import { isId } from '@/engine/params';
 import { i18n } from '@/i18n';
 import { dataProvider } from '@/providers/data-provider';
@@ -14,7 +15,6 @@ import { notificationProviderFor } from '@/providers/notification-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { storage } from '@/session/storage';
 import { receiveSession } from './handover';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const PageEditor = lazy(() => import('./editor/PageEditor'));
 

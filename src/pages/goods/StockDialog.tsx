@@ -3,11 +3,11 @@ import { Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { ActionDialogProps } from '@/engine/list/types';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import type { GoodsRow } from '@/schemas/goods/goods';
-import { useFeedback } from '@/components/feedback/feedback';
 
 interface Sku {
   sku_id: string | number;

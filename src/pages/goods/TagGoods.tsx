@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Table } from '@/components/Table';
+import { useFeedback } from '@/components/feedback/feedback';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
 import { useCall } from '@/engine/data/use-call';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { fillPath, joinIds } from '@/api';
 import { formatMoney } from '@/utils/money';
-import { useFeedback } from '@/components/feedback/feedback';
 
 interface TagGoodsRow {
   goods_id: string | number;

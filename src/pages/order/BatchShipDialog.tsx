@@ -1,12 +1,12 @@
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useCall } from '@/engine/data/use-call';
 import type { ActionDialogProps } from '@/engine/list/types';
 import type { OrderRow } from '@/schemas/order/orders';
 import { BatchShipTable } from './BatchShipTable';
 import { useBatchShip, type ShipRow } from './use-batch-ship';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** Ships the selected orders that allow it: a company and tracking number each, a result each. */
 export default function BatchShipDialog({ records, onClose }: ActionDialogProps<OrderRow>) {

@@ -13,6 +13,7 @@ import { Spin, TimePicker, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import type { RegionValue } from '@/components/pickers';
 import { useUpload, fileExtension } from '@/components/pickers/shared/upload';
 import { MAX_IMAGE_MB, isTooLarge } from '@/components/pickers/resource-picker/fileTypes';
@@ -22,7 +23,6 @@ import { i18n } from '@/i18n';
 import { areaNames, listStyleOf } from '@/schemas/setting/freight-area';
 import { splitUrls } from '@/utils/urls';
 import { checkedOfMenus, type RoleMenu } from './permission-tree';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const LEVELS = ['province', 'city', 'county', 'town'] as const;

@@ -1,6 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, EARLY_READ_MS, forgetEarlyLists, oneAnsweredEarly, prefetchList, prefetchOne } from '@/providers/data-provider';
+import { dataProvider, EARLY_READ_MS, forgetEarlyReads, oneAnsweredEarly, prefetchList, prefetchOne } from '@/providers/data-provider';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
@@ -12,7 +12,7 @@ let answer = (): Response => HttpResponse.json({ data: [{ goods_id: '92233720368
 
 beforeEach(() => {
   signInAs();
-  forgetEarlyLists();
+  forgetEarlyReads();
   calls = [];
   orderCalls = [];
   server.use(mock.get('*/seller/trade/orders/:sn', ({ params }) => (orderCalls.push(String(params.sn)), HttpResponse.json({ sn: params.sn, order_amount: 1 }))));

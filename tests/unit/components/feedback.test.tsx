@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetFirstPaint } from '@/components/AfterFirstPaint';
-import { feedbackHub, useFeedback, type FeedbackApis } from '@/components/feedback/feedback';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
+import { feedbackHub, useFeedback, type FeedbackApis } from '@/components/feedback/feedback';
 import { PlainFeedback } from '@/components/feedback/PlainFeedback';
 
 const fakeApis = () => ({ message: { success: vi.fn(), destroy: vi.fn() }, modal: { confirm: vi.fn() } }) as unknown as FeedbackApis & { message: { success: ReturnType<typeof vi.fn> }; modal: { confirm: ReturnType<typeof vi.fn> } };

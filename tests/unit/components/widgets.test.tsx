@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyText } from '@/components/CopyText';
 import { LoadingOverlay, overlayCloseDelay } from '@/components/LoadingOverlay';
-import { i18n } from '@/i18n';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
+import { i18n } from '@/i18n';
 
 const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}>{ui}</FeedbackProvider></I18nextProvider>);
 

@@ -5,7 +5,7 @@ import { prefetchFirstPage } from '@/engine/list/first-page';
 import { listQueryAt } from '@/engine/list/list-query';
 import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
-import { dataProvider, forgetEarlyLists } from '@/providers/data-provider';
+import { dataProvider, forgetEarlyReads } from '@/providers/data-provider';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
@@ -19,7 +19,7 @@ const routesFor = (access = founder) => buildRouteTable(screens, { access, shopK
 
 beforeEach(() => {
   signInAs();
-  forgetEarlyLists();
+  forgetEarlyReads();
   calls.length = 0;
   server.use(
     mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: [], data_total: 0 }))),

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const steps = (extra: Partial<Field> = {}): Field => ({
   key: 'steps',

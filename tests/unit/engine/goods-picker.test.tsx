@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { GoodsItem } from '@/components/pickers/goods-picker';
 import { checkGoodsRows, columnValue, mergeChoice, pickerIdsOf, rowErrors, rowOfItem, rowsToSend } from '@/engine/fields/goods-rows';
 import { fieldTypeOf, readField, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const BIG_SKU = '1877000000000000009';
 

@@ -10,7 +10,7 @@ import { listQueryAt } from '@/engine/list/list-query';
 import { useListScreen } from '@/engine/list/use-list-screen';
 import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
-import { answeredEarly, dataProvider, forgetEarlyLists, prefetchList } from '@/providers/data-provider';
+import { answeredEarly, dataProvider, forgetEarlyReads, prefetchList } from '@/providers/data-provider';
 import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
@@ -22,7 +22,7 @@ const rows = Array.from({ length: 10 }, (_, i) => ({ goods_id: `9223372036854775
 
 beforeEach(() => {
   signInAs();
-  forgetEarlyLists();
+  forgetEarlyReads();
   calls.length = 0;
   server.use(mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: rows, data_total: 42 }))));
 });

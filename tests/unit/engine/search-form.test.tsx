@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { Field } from '@/engine/fields/registry';
 import { SearchForm } from '@/engine/list/SearchForm';
 import { filtersKeyOf, type FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 const schema: Field[] = [{ key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true }];
 

@@ -2,11 +2,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { startBootstrapEarly, takeEarlyBootstrap } from '@/session/early-bootstrap';
 import { useBootstrap } from '@/session/use-bootstrap';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 
 // A page opened signed in starts its checks before the console's code has arrived (src/app/start.ts).
 const { server } = startMockServer();

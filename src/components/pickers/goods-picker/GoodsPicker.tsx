@@ -31,7 +31,6 @@ const ROW_HEIGHT = 64;
 
 // Names are cut by CSS (ClampText): antd's `ellipsis` measures each one it shows, a forced layout per row
 // every time the rows change.
-
 function GoodsRow({ item, checked, onToggle }: { item: GoodsItem; checked: boolean; onToggle: () => void }) {
   return (
     <div

@@ -7,13 +7,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillPath } from '@/api';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useCall } from '@/engine/data/use-call';
 import { storage } from '@/session/storage';
 import { emptyDocument, parsePageData, PageDataError, serializePage, type PageDocument } from '../model/document';
 import { draftDiffers, draftKey, webDraftStore, type PageDraft } from '../model/draft';
 import { canRedo, canUndo, editorReducer, initialState, type EditorAction } from '../model/editor-state';
 import { changedOnServer, type PageRecord } from '../model/server-page';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const drafts = webDraftStore(window.localStorage);
 const RESOURCE = 'decorationPages';

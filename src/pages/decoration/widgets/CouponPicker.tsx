@@ -6,11 +6,11 @@ import { Modal, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
+import { useFeedback } from '@/components/feedback/feedback';
 import { usePagedList } from '@/components/pickers';
 import { chooseCoupons, COUPON_LIMIT, readCoupon, type CouponView } from '../model/coupons';
 import { couponAmount, CouponValidity } from './CouponCard';
 import { useOpenedAt } from './use-coupon';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const PARAMS = { type: 'FREE_GET' };
 

@@ -1,9 +1,9 @@
 import { Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useUpload } from '@/components/pickers';
 import { imageRefusal } from './upload';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /**
  * An image upload button: a wrong type or size is refused before upload with its message; each uploaded

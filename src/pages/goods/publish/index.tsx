@@ -2,13 +2,13 @@ import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
 import { GOODS_LIST_PATH, skuPath } from './paths';
-import { useFeedback } from '@/components/feedback/feedback';
 
 export interface PublishScreenProps {
   goodsId?: string;

@@ -1,5 +1,6 @@
 import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { SkuTable } from './SkuTable';
 import { SpecPanel } from './SpecPanel';
 import { useSkuEditor } from './use-sku-editor';
 import { SectionHeading } from '@/components/SectionHeading';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const GOODS_LIST_PATH = '/goods/goods-list';
 

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useCall } from '@/engine/data/use-call';
 import { useOptions } from '@/engine/fields/options';
 import type { OrderRow } from '@/schemas/order/orders';
 import { BatchShipTable } from '../BatchShipTable';
 import { useBatchShip, type ShipRow } from '../use-batch-ship';
 import { readShipSheet, tableOfFile, type SheetRow } from './ship-sheet';
-import { useFeedback } from '@/components/feedback/feedback';
 
 const PAGE_SIZE = 20;
 

@@ -3,6 +3,7 @@ import { Button, Card, Checkbox, Empty, Input, Modal, Pagination, Popconfirm, Sp
 import { useList } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/components/feedback/feedback';
 import { UploadDialog, usePagedList, type GroupType, type Resource, type ResourceGroup } from '@/components/pickers';
 import { GROUP_TREE_URL, RESOURCE, RESOURCE_LIST_URL } from '@/components/pickers/resource-picker/api';
 import { GroupTree } from '@/components/pickers/resource-picker/GroupTree';
@@ -13,7 +14,6 @@ import { materialCalls } from './calls';
 import { GroupTargetDialog } from './GroupTargetDialog';
 import { MaterialCard } from './MaterialCard';
 import { NameDialog } from './NameDialog';
-import { useFeedback } from '@/components/feedback/feedback';
 
 /** UI61: the picture space shows 30 a page. */
 const PAGE_SIZES = [30, 60, 90];

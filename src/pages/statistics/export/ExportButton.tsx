@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportTable } from './report-table';
 import { useFeedback } from '@/components/feedback/feedback';
+import type { ReportTable } from './report-table';
 
 export interface ExportButtonProps {
   title: string;
