@@ -49,17 +49,39 @@ export function tokenExpiry(token: string): Date | undefined {
   }
 }
 
+/**
+ * The page's cookies, read once a turn of the event loop: each read of `document.cookie` asks the
+ * browser's cookie store, and one page of a list read it dozens of times (the tabs' key in every render
+ * of the tabs, the user, the token each request sends). What this page writes drops the copy; what
+ * another tab writes shows from the next turn.
+ */
+let jar: Record<string, string | undefined> | undefined;
+function cookie(key: string): string | undefined {
+  if (!jar) {
+    // Without a document (Node) there are none.
+    jar = (Cookies.get() as Record<string, string> | undefined) ?? {};
+    queueMicrotask(() => (jar = undefined));
+  }
+  return jar[key];
+}
+
 function setItem(key: string, value: string, expires: Date | number = STORAGE_DAYS) {
+  jar = undefined;
   Cookies.set(key, value, { ...attributes(), expires });
+}
+
+function removeItem(key: string) {
+  jar = undefined;
+  Cookies.remove(key, { path: '/' });
 }
 
 /** A JSON cookie that passes its check; one that does not is removed (and said once). */
 function readJson<T>(key: string, check: StoredCheck<T>): T | undefined {
-  const raw = Cookies.get(key);
+  const raw = cookie(key);
   if (!raw) return undefined;
   const value = checkStored(raw, check);
   if (value === undefined) {
-    Cookies.remove(key, { path: '/' });
+    removeItem(key);
     reportStoredStateDropped();
   }
   return value;
@@ -71,8 +93,8 @@ const asUser = (value: unknown) => (isRecord(value) && isId(value.uid) && typeof
 const asShop = (value: unknown) => (isRecord(value) ? (value as ShopInfo) : undefined);
 
 export const storage = {
-  getAccessToken: () => Cookies.get(KEYS.accessToken),
-  getRefreshToken: () => Cookies.get(KEYS.refreshToken),
+  getAccessToken: () => cookie(KEYS.accessToken),
+  getRefreshToken: () => cookie(KEYS.refreshToken),
   /** Each token expires with its own `exp` (spec §4); a token without one lasts the default. */
   setTokens(accessToken: string, refreshToken: string) {
     setItem(KEYS.accessToken, accessToken, tokenExpiry(accessToken));
@@ -85,11 +107,11 @@ export const storage = {
   },
   getShop: () => readJson(KEYS.shop, asShop),
   setShop: (shop: ShopInfo) => setItem(KEYS.shop, JSON.stringify(shop)),
-  getLanguage: () => Cookies.get(KEYS.language),
+  getLanguage: () => cookie(KEYS.language),
   setLanguage: (code: string) => setItem(KEYS.language, code),
   /** The browser's id, made once and kept (header `uuid`, captcha key). */
   getUuid(): string {
-    let uuid = Cookies.get(KEYS.uuid);
+    let uuid = cookie(KEYS.uuid);
     if (!uuid) {
       uuid = crypto.randomUUID();
       setItem(KEYS.uuid, uuid);
@@ -98,15 +120,13 @@ export const storage = {
   },
   /** Sign-out clears user, shop and both tokens; uuid and language stay. */
   clearSession() {
-    for (const key of [KEYS.uid, KEYS.user, KEYS.shop, KEYS.accessToken, KEYS.refreshToken]) {
-      Cookies.remove(key, { path: '/' });
-    }
+    for (const key of [KEYS.uid, KEYS.user, KEYS.shop, KEYS.accessToken, KEYS.refreshToken]) removeItem(key);
   },
   /**
    * A browser-storage key of the signed-in user's own (open tabs, local drafts): what one user leaves in
    * this browser is never shown to the next one.
    */
-  userKey: (base: string) => `${base}:${Cookies.get(KEYS.uid) || 'anonymous'}`,
+  userKey: (base: string) => `${base}:${cookie(KEYS.uid) || 'anonymous'}`,
   /** Signed in = user + access token + refresh token (spec §4). */
   isSignedIn() {
     return Boolean(this.getUser() && this.getAccessToken() && this.getRefreshToken());
