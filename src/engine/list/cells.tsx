@@ -1,4 +1,4 @@
-import { Button, Dropdown, Space, Typography, type MenuProps } from 'antd';
+import { Dropdown, Typography, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { allows } from '../actions/flags';
 import type { Family } from '../declare';
 import { displayValue } from '../schema';
 import type { Action, Row } from './types';
+import './row-actions.css';
 
 /**
  * The cells of a list's rows, each a memoised component of what it shows: antd's table renders every
@@ -67,16 +68,16 @@ export const RowActionsCell = memo(function RowActionsCell({ row, family, action
   const inline = visible.slice(0, inlineCount);
   const more = visible.slice(inlineCount);
   return (
-    <Space size={0} style={{ whiteSpace: 'nowrap' }}>
+    <span className="row-actions">
       {canEdit && (
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
+        <button type="button" className={rowAction()} onClick={() => onEdit(row)}>
           {t('common:action.edit')}
-        </Button>
+        </button>
       )}
       {inline.map((a) => (
-        <Button key={a.key} type="link" size="small" danger={a.danger} data-action={a.key} onClick={() => onTrigger(a, [row])}>
+        <button key={a.key} type="button" className={rowAction(a.danger)} data-action={a.key} onClick={() => onTrigger(a, [row])}>
           {t(a.label)}
-        </Button>
+        </button>
       ))}
       {more.length > 0 && (
         <MoreMenu
@@ -84,15 +85,18 @@ export const RowActionsCell = memo(function RowActionsCell({ row, family, action
           menu={{ items: more.map((a) => ({ key: a.key, label: t(a.label), danger: a.danger })), onClick: ({ key }) => onTrigger(more.find((a) => a.key === key)!, [row]) }}
         />
       )}
-    </Space>
+    </span>
   );
 });
+
+/** A row action's class (row-actions.css): antd's small link button, drawn without antd's Button. */
+const rowAction = (danger?: boolean) => (danger ? 'row-action row-action-danger' : 'row-action');
 
 /**
  * A row's "more" menu. antd's Dropdown (a trigger with its portal, motion and resize watching) costs a
  * page of rows about a third of its rendering: it mounts when the pointer reaches the button (or a
- * click, Enter included, opens it), not with every row. The button is antd's, with the class the
- * Dropdown gives its trigger, before and after.
+ * click, Enter included, opens it), not with every row. The button has the class the Dropdown gives
+ * its trigger, before and after.
  */
 export function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
   const [reached, setReached] = useState(false);
@@ -109,9 +113,9 @@ export function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
     setOpen(true);
   };
   const trigger = (
-    <Button ref={button} type="link" size="small" className="ant-dropdown-trigger" onMouseEnter={reached ? undefined : reach} onClick={reached ? undefined : reach}>
+    <button ref={button} type="button" className={`${rowAction()} ant-dropdown-trigger`} onMouseEnter={reached ? undefined : reach} onClick={reached ? undefined : reach}>
       {label}
-    </Button>
+    </button>
   );
   return reached ? (
     <Dropdown menu={menu} open={open} onOpenChange={setOpen}>
