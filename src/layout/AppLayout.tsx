@@ -11,6 +11,7 @@ import { routeAt } from '@/engine/routes';
 import type { SessionUser, ShopInfo } from '@/session/storage';
 import { useSession } from '@/session/session-context';
 import { CommandPalette } from './CommandPalette';
+import { FixedAddress } from './FixedAddress';
 import { ChatEntry } from './header/ChatEntry';
 import { FullscreenToggle } from './header/FullscreenToggle';
 import { LanguageSwitcher } from './header/LanguageSwitcher';
@@ -33,14 +34,16 @@ const Palette = memo(CommandPalette);
 /** The header's tools: they do not change with the address, and do not render again with it. */
 const HeaderTools = memo(function HeaderTools({ noticesPath, chat, mobile, user }: { noticesPath?: string; chat: boolean; mobile: boolean; user: SessionUser }) {
   return (
-    <Space size={4}>
-      {noticesPath && <NoticeEntry path={noticesPath} />}
-      {chat && <ChatEntry />}
-      {config.languageSwitcher && <LanguageSwitcher />}
-      {!mobile && <FullscreenToggle />}
-      <ThemeControls />
-      <UserMenu user={user} />
-    </Space>
+    <FixedAddress>
+      <Space size={4}>
+        {noticesPath && <NoticeEntry path={noticesPath} />}
+        {chat && <ChatEntry />}
+        {config.languageSwitcher && <LanguageSwitcher />}
+        {!mobile && <FullscreenToggle />}
+        <ThemeControls />
+        <UserMenu user={user} />
+      </Space>
+    </FixedAddress>
   );
 });
 
