@@ -1,5 +1,5 @@
 import { Menu, Tooltip, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuNode } from '@/engine/routes';
@@ -37,23 +37,25 @@ const ancestorsOf = (nodes: MenuNode[], path: string, trail: string[] = []): str
   return undefined;
 };
 
+/**
+ * antd's Menu renders every item again with each render: it renders with what it shows (the items, the
+ * path), not with a list's every page, sort or search, which change only the address's query.
+ */
+const ShownMenu = memo(Menu);
+
 export function SideMenu({ menu, collapsed, onNavigate }: { menu: MenuNode[]; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMemo(() => toItems(menu, t), [menu, t]);
-  const open = useMemo(() => ancestorsOf(menu, pathname) ?? [], [menu, pathname]);
-  return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={[pathname]}
-      defaultOpenKeys={collapsed ? undefined : open}
-      onClick={({ key }) => {
-        navigate(key);
-        onNavigate?.();
-      }}
-    />
+  const open = useMemo(() => (collapsed ? undefined : (ancestorsOf(menu, pathname) ?? [])), [collapsed, menu, pathname]);
+  const selected = useMemo(() => [pathname], [pathname]);
+  const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key }) => {
+      navigate(key);
+      onNavigate?.();
+    },
+    [navigate, onNavigate],
   );
+  return <ShownMenu mode="inline" theme="dark" items={items} selectedKeys={selected} defaultOpenKeys={open} onClick={onClick} />;
 }
