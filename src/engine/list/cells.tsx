@@ -93,12 +93,12 @@ export const RowActionsCell = memo(function RowActionsCell({ row, family, action
 const rowAction = (danger?: boolean) => (danger ? 'row-action row-action-danger' : 'row-action');
 
 /**
- * A row's "more" menu. antd's Dropdown (a trigger with its portal, motion and resize watching) costs a
- * page of rows about a third of its rendering: it mounts when the pointer reaches the button (or a
- * click, Enter included, opens it), not with every row. The button has the class the Dropdown gives
- * its trigger, before and after.
+ * A row's "more" menu. antd's Dropdown (a trigger with its portal, motion and resize watching) mounts
+ * when the pointer reaches the button (or a click, Enter or a tap included, opens it), not with every
+ * row of every page. The button carries the class the Dropdown gives its trigger from the start (the
+ * styles test opens every trigger it finds).
  */
-export function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
+function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
   const [reached, setReached] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
