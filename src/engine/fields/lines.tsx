@@ -2,6 +2,7 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClampText } from '@/components/ClampText';
+import { SecondaryText, Stack } from '@/components/Stack';
 import { Table } from '@/components/Table';
 import { formatMoney, toCents, fromCents } from '@/utils/money';
 import type { Field, Row } from './registry';
@@ -49,19 +50,19 @@ export function LinesCell({ lines, field }: { lines: unknown; field: Field }) {
   const keys = lineKeysOf(field);
   const rows = rowsOf(lines);
   return (
-    <Space direction="vertical" size={4} style={{ minWidth: 220 }} data-testid="lines-cell">
+    <Stack gap={4} style={{ minWidth: 220 }} data-testid="lines-cell">
       {rows.map((line, i) => (
-        <Space key={`${String(line.sku_id ?? line[keys.name])}-${i}`} align="start" size={8}>
+        <Stack key={`${String(line.sku_id ?? line[keys.name])}-${i}`} row align="flex-start" gap={8}>
           {line[keys.image] ? <Thumbnail src={String(line[keys.image])} alt="" size={40} preview={false} /> : null}
           <div style={{ maxWidth: 260 }}>
             <ClampText text={String(line[keys.name] ?? '')} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <SecondaryText style={{ fontSize: 12 }}>
               {[specsText(line[keys.specs]), `${formatMoney(line[keys.price] as number)} × ${String(line[keys.num] ?? 0)}`].filter(Boolean).join(' · ')}
-            </Typography.Text>
+            </SecondaryText>
           </div>
-        </Space>
+        </Stack>
       ))}
-    </Space>
+    </Stack>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { ClampText } from '@/components/ClampText';
+import { Stack } from '@/components/Stack';
 import { t } from '@/i18n';
 import type { Schema } from '../types';
 import { formatMoney } from '@/utils/money';
@@ -39,10 +40,10 @@ export function GoodsStatusTag({ row }: { row: GoodsRow }) {
   const reason = status === 'rejected' ? row.auth_message : status === 'offShelf' ? row.under_message : undefined;
   const tag = <Tag color={STATUS_COLOR[status]}>{t(`goods:status.${status}`)}</Tag>;
   return reason ? (
-    <Space direction="vertical" size={0}>
+    <Stack>
       {tag}
       <ClampText text={reason} secondary tooltip style={{ maxWidth: 160, fontSize: 12 }} />
-    </Space>
+    </Stack>
   ) : (
     tag
   );

@@ -1,5 +1,6 @@
-import { Space, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { ClampText } from '@/components/ClampText';
+import { SecondaryText, Stack } from '@/components/Stack';
 import { t } from '@/i18n';
 import { formatMoney } from '@/utils/money';
 import type { EnumOption, FormValues, Schema } from '../types';
@@ -90,10 +91,10 @@ export const orderSchema: Schema<OrderRow> = [
     type: 'text',
     column: true,
     render: (row) => (
-      <Space direction="vertical" size={0}>
+      <Stack>
         <span>{row.ship_name} {row.ship_mobile}</span>
         <ClampText text={addressOf(row)} secondary tooltip style={{ fontSize: 12, maxWidth: 220 }} />
-      </Space>
+      </Stack>
     ),
   },
   { key: 'ship_mobile', label: 'order:field.mobile', type: 'mobile', detail: true },
@@ -105,13 +106,13 @@ export const orderSchema: Schema<OrderRow> = [
     type: 'money',
     column: true,
     render: (row) => (
-      <Space direction="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+      <Stack style={{ whiteSpace: 'nowrap' }}>
         <strong>{formatMoney(orderTotal(row))}</strong>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <SecondaryText style={{ fontSize: 12 }}>
           {t('order:field.freightShort', { amount: formatMoney(row.shipping_amount ?? row.shipping_price as number ?? 0) })}
           {Number(row.discount_price) > 0 ? ` · ${t('order:field.discountShort', { amount: formatMoney(row.discount_price) })}` : ''}
-        </Typography.Text>
-      </Space>
+        </SecondaryText>
+      </Stack>
     ),
   },
   {
@@ -122,11 +123,11 @@ export const orderSchema: Schema<OrderRow> = [
     column: true,
     detail: true,
     render: (row) => (
-      <Space direction="vertical" size={2}>
+      <Stack gap={2}>
         <Tag color={ORDER_STATUSES.find((o) => o.value === row.order_status)?.color}>{t(`order:status.${row.order_status}`, { defaultValue: row.order_status_text ?? row.order_status })}</Tag>
         {row.order_operate_allowable_vo?.allow_check_cancel && <Tag color="orange">{t('order:field.cancelRequested')}</Tag>}
         {(row.promotion_tags ?? []).map((tag) => <Tag key={tag} color="magenta">{tag}</Tag>)}
-      </Space>
+      </Stack>
     ),
   },
   { key: 'create_time', label: 'order:field.created', type: 'time', column: true, detail: true },
