@@ -1,7 +1,6 @@
 import { Tooltip } from 'antd';
 import { useState, type CSSProperties, type PointerEvent } from 'react';
-
-const SECONDARY = 'var(--ant-color-text-description)';
+import { SECONDARY_COLOR } from './Stack';
 
 /**
  * A text cut at `rows` lines with an ellipsis by CSS alone, the whole text shown on hover when it is cut:
@@ -34,7 +33,7 @@ export function ClampText({ text, rows = 1, tooltip = false, secondary = false, 
         WebkitLineClamp: rows,
         overflow: 'hidden',
         overflowWrap: 'anywhere',
-        ...(secondary ? { color: SECONDARY } : undefined),
+        ...(secondary ? { color: SECONDARY_COLOR } : undefined),
         ...style,
       }}
     >

@@ -25,7 +25,10 @@ export function Stack({ gap = 0, row = false, align, style, children, ...rest }:
   );
 }
 
-/** antd's secondary text colour (Typography's `type="secondary"`), as a plain span. */
+/** antd's secondary text colour (Typography's `type="secondary"`). */
+export const SECONDARY_COLOR = 'var(--ant-color-text-description)';
+
+/** Secondary text as a plain span. */
 export function SecondaryText({ style, children }: { style?: CSSProperties; children: ReactNode }) {
-  return <span style={{ color: 'var(--ant-color-text-description)', wordBreak: 'break-word', ...style }}>{children}</span>;
+  return <span style={{ color: SECONDARY_COLOR, wordBreak: 'break-word', ...style }}>{children}</span>;
 }
