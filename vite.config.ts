@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 import { antdStyleStubs } from './scripts/antd-style-stubs.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
 /** The demo marketplace in its own chunk, so that the bench can tell the console's bytes from the demo's. */
@@ -56,7 +57,7 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_ROUTER_BASE || '/',
     // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
     define: { __DEMO_MODE__: JSON.stringify(demo) },
-    plugins: [react(), dropDemoWorker(demo), sideEffectFree, antdStaticStyles(), antdStyleStubs(), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
+    plugins: [react(), dropDemoWorker(demo), sideEffectFree, antdStaticStyles(), antdStyleStubs(), compileHints(), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173 },
     preview: { port: 4173 },
