@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, URL } from 'node:url';
+import { aliases } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
   define: { __DEMO_MODE__: 'false' },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: aliases,
     // One copy of react-router in tests (see the stack guide).
     conditions: ['module-sync'],
   },
