@@ -31,7 +31,16 @@ const bundledBackend: BackendModule = {
   },
 };
 
-const builtIn = (code: string) => BUILT_IN_LANGUAGES.includes(code as (typeof BUILT_IN_LANGUAGES)[number]);
+/**
+ * Both built-in languages hold every key; only a server's language falls back to the default one. A
+ * map, not a function: i18next caches a language's lookup order for a map, and works it out again on
+ * every `t()` for a function, asking ICU to canonicalise the language's code each time (issue 18: ~40 ms
+ * of a signed-in page's first render went to it).
+ */
+export const FALLBACK_LANGUAGES: Record<string, string[]> = {
+  ...Object.fromEntries(BUILT_IN_LANGUAGES.map((code) => [code, []])),
+  default: [DEFAULT_LANGUAGE],
+};
 
 export const i18n = i18next.createInstance();
 /** Resolves once the start namespaces of the current language are in: render after it (no raw keys). */
@@ -40,8 +49,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .init({
     lng: storage.getLanguage() || DEFAULT_LANGUAGE,
-    // Both built-in languages hold every key; only a server's language falls back to the default one.
-    fallbackLng: (code) => (builtIn(code) ? [] : [DEFAULT_LANGUAGE]),
+    fallbackLng: FALLBACK_LANGUAGES,
     load: 'currentOnly',
     ns: START_NAMESPACES,
     defaultNS: 'common',
