@@ -54,7 +54,9 @@ function LoadedScreen({ screen, ...props }: FamilyScreenProps & { screen: LazySc
   const [failed, setFailed] = useState<{ screen: LazyScreen; error: unknown }>();
   const spec = loadedScreen(screen);
   useEffect(() => {
-    if (loadedScreen(screen)) return;
+    // What this render saw, not what is in now: a spec that arrived since (the opened screen's preload)
+    // still needs the render that shows it, or the spinner would stay.
+    if (spec) return;
     let current = true;
     loadScreen(screen).then(
       (value) => current && setLoaded(value),
@@ -63,7 +65,7 @@ function LoadedScreen({ screen, ...props }: FamilyScreenProps & { screen: LazySc
     return () => {
       current = false;
     };
-  }, [screen]);
+  }, [screen, spec]);
   if (failed?.screen === screen) throw failed.error;
   return spec ? <SpecScreen {...props} spec={spec} /> : spinner;
 }
