@@ -1,10 +1,17 @@
 import { matchPath } from 'react-router';
 import { loadNamespaces } from '@/i18n';
-import type { ScreenDeclaration } from './declare';
-import { walkScreens } from './routes';
+import type { ScreenDeclaration, ScreenRef } from './declare';
+import { openableAt, walkScreens, type RouteEntry } from './routes';
 import { screenChunks } from './screen-chunks';
 import { screenSpecOf } from './screen-spec';
 import { namespacesOf } from './screen-namespaces';
+
+/** Starts loading a family screen's code, declaration and the messages it names (repeated calls share the loads). */
+function preloadScreen(screen: ScreenRef) {
+  void screenChunks[screen.kind]();
+  // Its declaration first, then the namespaces it names (a failure shows when the screen itself waits for it).
+  screenSpecOf(screen).then((spec) => loadNamespaces(namespacesOf(spec)), () => undefined);
+}
 
 /**
  * Starts loading the code, declaration and messages of the screen at `pathname` (the page opened), so that they
@@ -13,13 +20,17 @@ import { namespacesOf } from './screen-namespaces';
 export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname: string) {
   walkScreens(screens, (decl, path) => {
     if (!matchPath(path, pathname)) return;
-    if (decl.screen) {
-      void screenChunks[decl.screen.kind]();
-      // A screen loaded with its declaration: its declaration first, then the namespaces it names
-      // (a failure shows when the screen itself waits for it).
-      screenSpecOf(decl.screen).then((spec) => loadNamespaces(namespacesOf(spec)), () => undefined);
-    } else {
-      void decl.component?.();
-    }
+    if (decl.screen) preloadScreen(decl.screen);
+    else void decl.component?.();
   });
+}
+
+/**
+ * The screen a link leads to, loaded while the user reaches for the link (its code, declaration and
+ * messages; its reads wait for the click): a record page opened for the first time shows with the click's
+ * answer instead of after its code. Only a screen the session may open.
+ */
+export function preloadRouteAt(routes: readonly RouteEntry[], pathname: string) {
+  const screen = openableAt(routes, pathname)?.entry.screen;
+  if (screen) preloadScreen(screen);
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { ShopKind } from '@/engine/declare';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
+import { preloadRouteAt } from '@/engine/preload-screen';
 import { askRecordAt } from '@/engine/record/early-record';
 import type { RouteEntry } from '@/engine/routes';
 import { dirtyViews } from './tabs/dirty-views';
@@ -20,6 +21,7 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
       // A view stays alive when left unless its route is not cached.
       dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
       readAhead: (path) => askRecordAt(client, routes, path, shopKind),
+      prepare: (path) => preloadRouteAt(routes, path),
     }),
     [client, routes, shopKind],
   );

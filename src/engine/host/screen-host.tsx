@@ -19,9 +19,11 @@ export interface ScreenHost {
   dropsOnLeave(path: string): boolean;
   /** A link to `path` is followed: what the screen there reads as it opens is asked for now (a record page's record). */
   readAhead(path: string): void;
+  /** A link to `path` is within reach (pointed at, or focused): the code of the screen there loads now. */
+  prepare(path: string): void;
 }
 
-const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true, readAhead: () => {} };
+const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true, readAhead: () => {}, prepare: () => {} };
 
 export const ScreenHostContext = createContext<ScreenHost>(standalone);
 export const useScreenHost = () => useContext(ScreenHostContext);

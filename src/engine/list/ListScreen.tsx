@@ -65,7 +65,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const { table, query, schema } = list;
   const actions = useActions(family);
   const { data: identity } = useGetIdentity<{ uid?: string | number }>();
-  const { readAhead } = useScreenHost();
+  const { readAhead, prepare } = useScreenHost();
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
@@ -109,7 +109,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           ...column,
           render: (_: unknown, row: Row) =>
             column.key === config.detailFrom ? (
-              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onOpen={readAhead} onView={setViewing} />
+              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onPrepare={prepare} onOpen={readAhead} onView={setViewing} />
             ) : (
               <FieldCell field={field} row={row} t={t} />
             ),
@@ -132,7 +132,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       });
     }
     return shown;
-  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
+  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, prepare, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
 
   // One handler for the screen's life (the toolbar renders with what it shows, see below).
   const exportList = useLatest(async () => {

@@ -23,14 +23,16 @@ export const FieldCell = memo(function FieldCell({ field, row, t }: { field: Fie
 const followed = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The cell that opens the row's record: its record page, else the detail drawer (`onView`). Following
- * the link asks for the page's reads at once (`onOpen`), before the page renders.
+ * The cell that opens the row's record: its record page, else the detail drawer (`onView`). The page's
+ * code loads when the pointer or the focus reaches the link (`onPrepare`); following it asks for the
+ * page's reads at once (`onOpen`), before the page renders.
  */
-export const ViewCell = memo(function ViewCell({ field, row, t, to, onOpen, onView }: {
+export const ViewCell = memo(function ViewCell({ field, row, t, to, onPrepare, onOpen, onView }: {
   field: FieldSchema<Row>;
   row: Row;
   t: TFunction;
   to?: string;
+  onPrepare: (to: string) => void;
   onOpen: (to: string) => void;
   onView: (row: Row) => void;
 }) {
@@ -39,6 +41,8 @@ export const ViewCell = memo(function ViewCell({ field, row, t, to, onOpen, onVi
     <Link
       to={to}
       data-action="view"
+      onPointerEnter={() => onPrepare(to)}
+      onFocus={() => onPrepare(to)}
       onClick={(event) => {
         if (followed(event)) onOpen(to);
       }}

@@ -7,12 +7,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defineFamily, lazyScreens, type FamilyHead, type ScreenDeclaration, type ScreenSpec } from '@/engine/declare';
+import { loadScreen } from '@/engine/screen-spec';
 import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
 import { server, startDemoMarketplace } from '../../helpers/demo-marketplace';
 import { renderRoute } from '../../helpers/render-route';
 
 for (const language of BUILT_IN_LANGUAGES) {
-  i18n.addResources(language, 'menu', { lazyArea: 'Lazy', lazyOk: 'Lazy ok', lazyDetail: 'Lazy detail', lazyBroken: 'Lazy broken', lazyRetry: 'Lazy retry', lazyWrong: 'Lazy wrong' });
+  i18n.addResources(language, 'menu', { lazyArea: 'Lazy', lazyOk: 'Lazy ok', lazyDetail: 'Lazy detail', lazyBroken: 'Lazy broken', lazyRetry: 'Lazy retry', lazyWrong: 'Lazy wrong', lazyRace: 'Lazy race', lazyHover: 'Lazy hover', lazyHoverDetail: 'Lazy hover detail' });
   for (const ns of ['common', 'engine']) i18n.addResources(language, ns, { Name: 'Name' });
 }
 
@@ -30,18 +31,52 @@ const load = async () => {
 };
 const lazy = lazyScreens(load);
 
+// A family of its own, whose record page no other test opens (a loaded declaration stays loaded).
+const hoverHead: FamilyHead = { name: 'hoverThings', api: { list: 'seller/test/hover-things' }, idField: 'id' };
+const hoverThings = defineFamily<{ id: string; name: string }>({ ...hoverHead, schema: [{ key: 'name', label: 'Name', type: 'text', column: true }] });
+const hoverLazy = lazyScreens(async () => ({ list: hoverThings.list({ detailFrom: 'name' }), detail: hoverThings.show({ sections: [] }) }));
+const hoverDetailLoads = { count: 0 };
+const raceScreen = lazyScreens(async () => module).list(head, (m) => m.list);
+
 const lazyArea: ScreenDeclaration = {
   path: 'lazy',
   name: 'lazyArea',
   children: [
     { path: 'ok', name: 'lazyOk', screen: lazy.list(head, (m) => m.list) },
     { path: 'detail/:id', name: 'lazyDetail', hidden: true, screen: lazy.show(head, (m) => m.detail) },
+    { path: 'race', name: 'lazyRace', screen: raceScreen },
+    { path: 'hover', name: 'lazyHover', screen: hoverLazy.list(hoverHead, (m) => m.list) },
+    {
+      path: 'hover-detail/:id',
+      name: 'lazyHoverDetail',
+      hidden: true,
+      screen: hoverLazy.show(hoverHead, (m) => {
+        hoverDetailLoads.count += 1;
+        return m.detail;
+      }),
+    },
     { path: 'broken', name: 'lazyBroken', screen: lazy.list(head, (m) => m.list) },
     { path: 'retry', name: 'lazyRetry', screen: lazy.list(head, (m) => m.list) },
     // Declared as a list of lazyThings, loaded as a list of another family: the declaration is wrong.
     { path: 'wrong', name: 'lazyWrong', screen: lazy.list(head, (m) => m.wrong as ScreenSpec) },
   ],
 };
+
+/** The screen whose spec arrives between its first render and that render's effect (see the race test). */
+const race = vi.hoisted(() => ({ screen: undefined as unknown, seen: false }));
+vi.mock('@/engine/screen-spec', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/engine/screen-spec')>();
+  return {
+    ...actual,
+    loadedScreen: (screen: Parameters<typeof actual.loadedScreen>[0]) => {
+      if (screen === race.screen && !race.seen) {
+        race.seen = true;
+        return undefined;
+      }
+      return actual.loadedScreen(screen);
+    },
+  };
+});
 
 vi.mock('@/resources', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/resources')>();
@@ -63,6 +98,39 @@ describe('a screen loaded with its declaration', () => {
     const { user } = await renderRoute('/lazy/ok');
     await user.click(await screen.findByText('Thing five', undefined, { timeout: 10000 }));
     expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
+  });
+
+  it("loads the record page's declaration when the pointer reaches its link, and reads its record only on the click", async () => {
+    const reads: string[] = [];
+    server.use(
+      http.get('*/seller/test/hover-things', () => HttpResponse.json({ data: [{ id: '7', name: 'Thing seven' }], data_total: 1, page_no: 1, page_size: 10 })),
+      http.get('*/seller/test/hover-things/:id', ({ request, params }) => {
+        reads.push(request.url);
+        return HttpResponse.json({ id: params.id, name: 'Thing seven' });
+      }),
+    );
+    const { user } = await renderRoute('/lazy/hover');
+    const link = await screen.findByText('Thing seven', undefined, { timeout: 10000 });
+    expect(hoverDetailLoads.count).toBe(0);
+    await user.hover(link);
+    await waitFor(() => expect(hoverDetailLoads.count).toBe(1));
+    expect(reads).toEqual([]);
+    await user.click(link);
+    expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(reads).toHaveLength(1);
+    expect(hoverDetailLoads.count).toBe(1);
+  });
+
+  it('renders when its spec arrives after its first render but before that render’s effect (the opened screen’s preload)', async () => {
+    answer();
+    loads.fail = null;
+    // Loaded before the route renders, but its first render sees none (as when the preload's answer lands
+    // between the render and its effect): it must not stay on the spinner.
+    await loadScreen(raceScreen);
+    race.screen = raceScreen;
+    await renderRoute('/lazy/race');
+    expect(await screen.findByText('Thing five', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(race.seen).toBe(true);
   });
 
   it('whose code cannot load shows why and offers a reload, not a blank page', async () => {
