@@ -34,8 +34,8 @@ const bundledBackend: BackendModule = {
 /**
  * Both built-in languages hold every key; only a server's language falls back to the default one. A
  * map, not a function: i18next caches a language's lookup order for a map, and works it out again on
- * every `t()` for a function, asking ICU to canonicalise the language's code each time (issue 18: ~40 ms
- * of a signed-in page's first render went to it).
+ * every `t()` for a function, asking ICU to canonicalise the language's code each time (issue 18: 10–30 ms
+ * of main-thread work on the way to a signed-in page's first screen).
  */
 export const FALLBACK_LANGUAGES: Record<string, string[]> = {
   ...Object.fromEntries(BUILT_IN_LANGUAGES.map((code) => [code, []])),
