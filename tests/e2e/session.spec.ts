@@ -75,6 +75,9 @@ test('logout asks first, then signs out to /login', async ({ page, context }) =>
 test('an expired access token is refreshed once, without signing the user out', async ({ page, context }) => {
   await signIn(page, 'owner');
   await expectConsole(page);
+  // The dashboard's calls after its first paint are done: one sent after the cookie is gone would
+  // refresh in this page, and the reload would drop its answer (a second refresh, not the console's).
+  await page.waitForLoadState('networkidle');
   const refreshes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/seller/check/token')) refreshes.push(request.url());
