@@ -37,7 +37,7 @@ const bundledBackend: BackendModule = {
  * every `t()` for a function, asking ICU to canonicalise the language's code each time (issue 18: 10–30 ms
  * of main-thread work on the way to a signed-in page's first screen).
  */
-export const FALLBACK_LANGUAGES: Record<string, string[]> = {
+const FALLBACK_LANGUAGES: Record<string, string[]> = {
   ...Object.fromEntries(BUILT_IN_LANGUAGES.map((code) => [code, []])),
   default: [DEFAULT_LANGUAGE],
 };
