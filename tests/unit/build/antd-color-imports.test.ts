@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * The build keeps antd's colour picker out of the code every page loads (scripts/antd-color-imports.ts):
+ * what it rewrites and leaves, Button's copy of `isBright` answering as antd's, the build failing on a
+ * shape it does not know, and a bundle whose Button holds no picker and no Collapse.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { rolldown } from 'rolldown';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { antdColorImports, antdColorImportsPlugin } from '../../../scripts/antd-color-imports';
+
+const require = createRequire(import.meta.url);
+const ANTD = 'node_modules/antd/es';
+const read = (path: string) => readFileSync(`${ANTD}/${path}`, 'utf8');
+const presets = read('color-picker/components/ColorPresets.js');
+const rewrite = (path: string, code = read(path), presetsCode = presets) => antdColorImports(code, `/x/node_modules/antd/es/${path}`, () => presetsCode, parseAst)?.code;
+
+describe('antd colour imports', () => {
+  it('takes the picker’s Color from its own module, and leaves imports of more than Color as they are', () => {
+    for (const path of ['color-picker/color.js', 'color-picker/util.js']) {
+      const code = rewrite(path)!;
+      expect(code, path).toContain("import { Color as RcColor } from '@rc-component/color-picker/es/color';");
+      expect(code, path).not.toContain("from '@rc-component/color-picker';");
+    }
+    expect(rewrite('color-picker/components/ColorPresets.js')).toBeUndefined();
+    expect(rewrite('button/index.js')).toBeUndefined();
+  });
+
+  it('gives Button’s token its own isBright, which answers as antd’s', () => {
+    const code = rewrite('button/style/token.js')!;
+    expect(() => parseAst(code)).not.toThrow();
+    expect(code).not.toContain('ColorPresets');
+    type Node = { type: string; start: number; end: number; declarations?: { id: { name?: string } }[] };
+    const declaration = (parseAst(code).body as unknown as Node[]).find((node) => node.type === 'VariableDeclaration' && node.declarations?.[0].id.name === 'isBright')!;
+    const body = code.slice(declaration.start, declaration.end);
+    const { Color } = require('@rc-component/color-picker/lib/color');
+    const { AggregationColor } = require('antd/lib/color-picker/color');
+    const antds = require('antd/lib/color-picker/components/ColorPresets').isBright;
+    const ours = new Function('RcColor', `${body} return isBright;`)(Color);
+    const answers = (isBright: (color: unknown, background: string) => boolean) =>
+      ['#fff', '#000', '#1677ff', '#fadb14', 'rgba(0,0,0,0.3)', 'rgba(255,255,255,0.4)'].flatMap((color) => ['#ffffff', '#141414'].map((background) => isBright(new AggregationColor(color), background)));
+    expect(answers(ours)).toEqual(answers(antds));
+    expect(new Set(answers(ours)).size).toBe(2);
+  });
+
+  it('fails the build when antd no longer has the shape it rewrites', () => {
+    expect(() => rewrite('button/style/token.js', read('button/style/token.js').replace("import { isBright } from '../../color-picker/components/ColorPresets';", "import { isBright } from '../../color-picker/util';"))).toThrow(/no longer imports/);
+    expect(() => rewrite('button/style/token.js', undefined, presets.replace('export const isBright', 'const isBright'))).toThrow(/exports no const isBright/);
+    expect(() => rewrite('button/style/token.js', undefined, presets.replace('new RcColor(', 'new FastColor('))).toThrow(/constructs FastColor/);
+  });
+
+  it('bundles Button without the picker or Collapse, and the picker apart', async () => {
+    const entry = '\0entry';
+    const bundle = await rolldown({
+      input: entry,
+      platform: 'browser',
+      logLevel: 'silent',
+      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+      plugins: [
+        {
+          name: 'entry',
+          resolveId: (id) => (id === entry ? id : null),
+          load: (id) => (id === entry ? "import Button from 'antd/es/button'; export default Button; export const picker = () => import('antd/es/color-picker');" : null),
+        },
+        antdColorImportsPlugin(),
+      ],
+    });
+    const { output } = await bundle.generate({ format: 'esm' });
+    const chunks = output.filter((file) => file.type === 'chunk');
+    // What a page with a Button loads: the entry and the chunks it imports, not the picker's own.
+    const loaded = new Set<string>();
+    const load = (fileName: string) => {
+      if (loaded.has(fileName)) return;
+      loaded.add(fileName);
+      for (const imported of chunks.find((chunk) => chunk.fileName === fileName)!.imports) load(imported);
+    };
+    load(chunks.find((chunk) => chunk.isEntry)!.fileName);
+    const modules = chunks.filter((chunk) => loaded.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.filter((id) => /\/(rc-collapse|antd\/es\/collapse|@rc-component\/color-picker\/es\/(ColorPicker|index))|ColorPresets/.test(id))).toEqual([]);
+    expect(modules.some((id) => id.endsWith('/button/style/token.js'))).toBe(true);
+    expect(chunks.some((chunk) => !loaded.has(chunk.fileName) && chunk.moduleIds.some((id) => id.endsWith('/rc-collapse/es/Collapse.js')))).toBe(true);
+  });
+});
