@@ -1,5 +1,4 @@
-import { Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/components/errors/PendingScreen';
@@ -9,15 +8,12 @@ import { isLazyScreen, type LazyScreen, type ScreenContext, type ScreenRef, type
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
 import { passes, recordIdOf } from './params';
-import { screenChunks } from './screen-chunks';
+import { screenComponents, screenSpinner as spinner } from './screen-components';
 import { namespacesOf } from './screen-namespaces';
 import { loadedScreen, loadScreen } from './screen-spec';
 import type { RouteEntry } from './routes';
 
-const ListScreen = lazy(screenChunks.list);
-const RecordPage = lazy(screenChunks.show);
-const FormScreen = lazy(screenChunks.form);
-const SettingsScreen = lazy(screenChunks.settings);
+const { list: ListScreen, show: RecordPage, form: FormScreen, settings: SettingsScreen } = screenComponents;
 
 /** Every param present passes its rule (an id is a positive integer up to 2^63 − 1, ...). */
 export const paramsValid = (entry: Pick<RouteEntry, 'params'>, params: Readonly<Record<string, string | undefined>>) =>
@@ -41,8 +37,6 @@ interface FamilyScreenProps {
   title: string;
   ctx: ScreenContext;
 }
-
-const spinner = <Spin style={{ display: 'block', margin: '80px auto' }} />;
 
 /**
  * A screen whose declaration loads with it: the spinner until its spec is in (committed at once, also
@@ -73,14 +67,15 @@ function LoadedScreen({ screen, ...props }: FamilyScreenProps & { screen: LazySc
 function FamilyScreen({ screen, ...props }: FamilyScreenProps & { screen: ScreenRef }) {
   // The screen's code loads while it waits for its declaration and messages (a repeated import is the
   // same promise).
-  void screenChunks[screen.kind]();
+  void screenComponents[screen.kind].preload().catch(() => undefined);
   return isLazyScreen(screen) ? <LoadedScreen {...props} screen={screen} /> : <SpecScreen {...props} spec={screen} />;
 }
 
 function SpecScreen({ entry, spec, title, ctx }: FamilyScreenProps & { spec: ScreenSpec }) {
-  // It suspends until the namespaces its declaration names are in (the Suspense around the route
-  // shows the spinner; a declaration that fails to load shows the error boundary's).
-  useTranslation(namespacesOf(spec));
+  // The spinner until the namespaces its declaration names are in, rendered rather than suspended on
+  // (a Suspense fallback would hold the screen's reveal back: see `preloadable`).
+  const { ready } = useTranslation(namespacesOf(spec), { useSuspense: false });
+  if (!ready) return spinner;
   const id = recordIdOf(entry.path, ctx.params);
   switch (spec.kind) {
     case 'list':

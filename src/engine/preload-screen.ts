@@ -2,15 +2,22 @@ import { matchPath } from 'react-router';
 import { loadNamespaces } from '@/i18n';
 import type { ScreenDeclaration, ScreenRef } from './declare';
 import { openableAt, walkScreens, type RouteEntry } from './routes';
-import { screenChunks } from './screen-chunks';
+import { screenComponents } from './screen-components';
 import { screenSpecOf } from './screen-spec';
 import { namespacesOf } from './screen-namespaces';
+import { preloadSections } from './record/lazy-section';
 
-/** Starts loading a family screen's code, declaration and the messages it names (repeated calls share the loads). */
+/**
+ * Starts loading a family screen's code, declaration, the messages it names and a record page's own
+ * sections (repeated calls share the loads).
+ */
 function preloadScreen(screen: ScreenRef) {
-  void screenChunks[screen.kind]();
-  // Its declaration first, then the namespaces it names (a failure shows when the screen itself waits for it).
-  screenSpecOf(screen).then((spec) => loadNamespaces(namespacesOf(spec)), () => undefined);
+  screenComponents[screen.kind].preload().catch(() => undefined);
+  // Its declaration first, then what it names (a failure shows when the screen itself waits for it).
+  screenSpecOf(screen).then((spec) => {
+    if (spec.kind === 'show') preloadSections(spec.config);
+    return loadNamespaces(namespacesOf(spec));
+  }, () => undefined);
 }
 
 /**

@@ -20,7 +20,11 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
       setDirty: (path, dirty) => dirtyViews.set(path, dirty),
       // A view stays alive when left unless its route is not cached.
       dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
-      readAhead: (path) => askRecordAt(client, routes, path, shopKind),
+      readAhead: (path) => {
+        askRecordAt(client, routes, path, shopKind);
+        // Its code too, if nothing prepared it (a click with no pointer over the link before).
+        preloadRouteAt(routes, path);
+      },
       prepare: (path) => preloadRouteAt(routes, path),
     }),
     [client, routes, shopKind],

@@ -1,6 +1,6 @@
 import { useNavigation } from '@refinedev/core';
 import { Button, Card, Dropdown, Skeleton, Space } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/access/access-store';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -18,6 +18,7 @@ import { displayValue } from '../schema';
 import { FieldsSection } from './sections/FieldsSection';
 import { FlowSection } from './sections/FlowSection';
 import { TimelineSection } from './sections/TimelineSection';
+import { preloadSections } from './lazy-section';
 import type { Section, ShowConfig } from './types';
 
 const ListScreen = lazy(() => import('../list/ListScreen'));
@@ -65,6 +66,8 @@ export default function RecordPage({ name, title, family, config, ctx, id }: Rec
   const actions = useActions(family);
   const label = record ? (family.titleOf?.(record) ?? String(record[family.idField] ?? id)) : undefined;
   useTabLabel(label);
+  // The sections' code loads while the record is read, not after it (a page opened without a hover first).
+  useEffect(() => preloadSections(config), [config]);
 
   if (query.isError) return <LoadFailed title={t('engine:record.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!record) return <Card title={title}><Skeleton active /></Card>;

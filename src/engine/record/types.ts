@@ -1,12 +1,15 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, RequestSpec, Row } from '../actions/types';
 import type { ListConfig } from '../list/types';
+import type { Preloadable } from '../preloadable';
 
 /** What a custom section gets: the record, and a way to reload it after a change. */
 export interface SectionProps<R = Row> {
   record: R;
   reload: () => void;
 }
+
+/** A custom section's component, made by `lazySection`: its code loads on demand, or ahead of its first render. */
+export type SectionComponent<R = Row> = Preloadable<SectionProps<R>>;
 
 /** A flow node of `…/flow` (api reference §4.2): show_status 0 waiting, 1 and 2 done, 3 error. */
 export interface FlowNode {
@@ -41,8 +44,8 @@ export type Section<R = Row> =
     })
   /** A paged list of related rows (a bill's orders), its call a template with `{id}`; tabs by `lists`. */
   | (SectionBase<R> & { kind: 'list'; lists: Array<{ key: string; label: string; api: string; config: ListConfig }>; rowKey: string })
-  /** Anything else, loaded when first shown. */
-  | (SectionBase<R> & { kind: 'custom'; component: LazyExoticComponent<ComponentType<SectionProps<R>>> });
+  /** Anything else: its code loads with the page's declaration (`lazySection`). */
+  | (SectionBase<R> & { kind: 'custom'; component: SectionComponent<R> });
 
 export interface ShowConfig<R = Row> {
   sections: Section<R>[];

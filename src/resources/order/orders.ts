@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
+import { lazySection } from '@/engine/record/lazy-section';
 import type { ShowConfig } from '@/engine/record/types';
 import { orderSchema, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
 import { ordersHead } from './families';
@@ -149,21 +150,21 @@ export const orderDetail: ShowConfig<OrderRow> = {
     },
     { key: 'consignee', kind: 'fields', title: 'order:section.consignee', fields: ['ship_name', 'ship_mobile', 'address', 'receive_time'] },
     { key: 'lines', kind: 'lines', title: 'order:section.goods', field: 'order_sku_list' },
-    { key: 'amounts', kind: 'custom', title: 'order:section.amounts', component: lazy(() => import('@/pages/order/OrderAmounts')) },
-    { key: 'receipt', kind: 'custom', title: 'order:section.receipt', when: (row) => Boolean(row.receipt_history), component: lazy(() => import('@/pages/order/OrderReceipt')) },
+    { key: 'amounts', kind: 'custom', title: 'order:section.amounts', component: lazySection(() => import('@/pages/order/OrderAmounts')) },
+    { key: 'receipt', kind: 'custom', title: 'order:section.receipt', when: (row) => Boolean(row.receipt_history), component: lazySection(() => import('@/pages/order/OrderReceipt')) },
     {
       key: 'delivery',
       kind: 'custom',
       title: 'order:section.delivery',
       when: (row) => row.ship_status !== 'SHIP_NO' || Boolean(row.ship_no),
-      component: lazy(() => import('@/pages/order/OrderDelivery')),
+      component: lazySection(() => import('@/pages/order/OrderDelivery')),
     },
     {
       key: 'virtual',
       kind: 'custom',
       title: 'order:section.virtual',
       when: (row) => (row.order_sku_list as Array<{ goods_type?: string }> | undefined)?.some((l) => l.goods_type === 'VIRTUAL') ?? false,
-      component: lazy(() => import('@/pages/order/RedeemCodes')),
+      component: lazySection(() => import('@/pages/order/RedeemCodes')),
     },
   ],
 };

@@ -7,13 +7,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defineFamily, lazyScreens, type FamilyHead, type ScreenDeclaration, type ScreenSpec } from '@/engine/declare';
+import { lazySection } from '@/engine/record/lazy-section';
 import { loadScreen } from '@/engine/screen-spec';
 import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
 import { server, startDemoMarketplace } from '../../helpers/demo-marketplace';
 import { renderRoute } from '../../helpers/render-route';
 
 for (const language of BUILT_IN_LANGUAGES) {
-  i18n.addResources(language, 'menu', { lazyArea: 'Lazy', lazyOk: 'Lazy ok', lazyDetail: 'Lazy detail', lazyBroken: 'Lazy broken', lazyRetry: 'Lazy retry', lazyWrong: 'Lazy wrong', lazyRace: 'Lazy race', lazyHover: 'Lazy hover', lazyHoverDetail: 'Lazy hover detail' });
+  i18n.addResources(language, 'menu', { lazyArea: 'Lazy', lazyOk: 'Lazy ok', lazyDetail: 'Lazy detail', lazyBroken: 'Lazy broken', lazyRetry: 'Lazy retry', lazyWrong: 'Lazy wrong', lazyRace: 'Lazy race', lazyHover: 'Lazy hover', lazyHoverDetail: 'Lazy hover detail', lazyDirect: 'Lazy direct' });
   for (const ns of ['common', 'engine']) i18n.addResources(language, ns, { Name: 'Name' });
 }
 
@@ -34,8 +35,23 @@ const lazy = lazyScreens(load);
 // A family of its own, whose record page no other test opens (a loaded declaration stays loaded).
 const hoverHead: FamilyHead = { name: 'hoverThings', api: { list: 'seller/test/hover-things' }, idField: 'id' };
 const hoverThings = defineFamily<{ id: string; name: string }>({ ...hoverHead, schema: [{ key: 'name', label: 'Name', type: 'text', column: true }] });
-const hoverLazy = lazyScreens(async () => ({ list: hoverThings.list({ detailFrom: 'name' }), detail: hoverThings.show({ sections: [] }) }));
+/** Its record page's own section, whose code is counted as it loads. */
+const sectionLoads = { count: 0 };
+const HoverSection = lazySection<{ id: string; name: string }>(async () => {
+  sectionLoads.count += 1;
+  return { default: ({ record }) => <p>Section of {record.name}</p> };
+});
+const hoverLazy = lazyScreens(async () => ({ list: hoverThings.list({ detailFrom: 'name' }), detail: hoverThings.show({ sections: [{ key: 'own', kind: 'custom', component: HoverSection }] }) }));
 const hoverDetailLoads = { count: 0 };
+// A record page with a section of its own, opened directly (no hover before): its own family.
+const directHead: FamilyHead = { name: 'directThings', api: { list: 'seller/test/direct-things' }, idField: 'id' };
+const directThings = defineFamily<{ id: string; name: string }>({ ...directHead, schema: [{ key: 'name', label: 'Name', type: 'text', column: true }] });
+const directSectionLoads = { count: 0 };
+const DirectSection = lazySection<{ id: string; name: string }>(async () => {
+  directSectionLoads.count += 1;
+  return { default: ({ record }) => <p>Direct section of {record.name}</p> };
+});
+const directDetail = directThings.show({ sections: [{ key: 'own', kind: 'custom', component: DirectSection }] });
 const raceScreen = lazyScreens(async () => module).list(head, (m) => m.list);
 
 const lazyArea: ScreenDeclaration = {
@@ -55,6 +71,7 @@ const lazyArea: ScreenDeclaration = {
         return m.detail;
       }),
     },
+    { path: 'direct/:id', name: 'lazyDirect', hidden: true, screen: directDetail },
     { path: 'broken', name: 'lazyBroken', screen: lazy.list(head, (m) => m.list) },
     { path: 'retry', name: 'lazyRetry', screen: lazy.list(head, (m) => m.list) },
     // Declared as a list of lazyThings, loaded as a list of another family: the declaration is wrong.
@@ -111,14 +128,33 @@ describe('a screen loaded with its declaration', () => {
     );
     const { user } = await renderRoute('/lazy/hover');
     const link = await screen.findByText('Thing seven', undefined, { timeout: 10000 });
-    expect(hoverDetailLoads.count).toBe(0);
+    expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([0, 0]);
     await user.hover(link);
-    await waitFor(() => expect(hoverDetailLoads.count).toBe(1));
+    // The page's declaration, then its own section's code.
+    await waitFor(() => expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([1, 1]));
     expect(reads).toEqual([]);
     await user.click(link);
     expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('Section of Thing seven', undefined, { timeout: 10000 })).toBeInTheDocument();
     expect(reads).toHaveLength(1);
-    expect(hoverDetailLoads.count).toBe(1);
+    expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([1, 1]);
+  });
+
+  it('opened directly, loads its sections’ code while its record is read, not after', async () => {
+    let answerRead = () => {};
+    const answered = new Promise<void>((resolve) => (answerRead = resolve));
+    server.use(
+      http.get('*/seller/test/direct-things/:id', async ({ params }) => {
+        await answered;
+        return HttpResponse.json({ id: params.id, name: 'Thing nine' });
+      }),
+    );
+    await renderRoute('/lazy/direct/9');
+    await waitFor(() => expect(directSectionLoads.count).toBe(1));
+    expect(screen.queryByText(/Direct section of/)).toBeNull();
+    answerRead();
+    expect(await screen.findByText('Direct section of Thing nine', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(directSectionLoads.count).toBe(1);
   });
 
   it('renders when its spec arrives after its first render but before that render’s effect (the opened screen’s preload)', async () => {

@@ -116,7 +116,7 @@ describe('form screens from one declaration', () => {
     await screen.findByTestId('form-create');
     // Only the money field shows for the default kind.
     expect(screen.queryByLabelText('Rate value')).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Rate' }));
+    await user.click(await screen.findByRole('radio', { name: 'Rate' }));
     expect(await screen.findByLabelText('Rate value')).toBeInTheDocument();
     expect(screen.queryByLabelText('Minus')).toBeNull();
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
+import { lazySection } from '@/engine/record/lazy-section';
 import type { ShowConfig } from '@/engine/record/types';
 import {
   auditFields, refundFields, refundsMoney, sendsBack, serviceFlow, serviceSchema, storageFields, type ServiceRow,
@@ -172,7 +172,7 @@ export const serviceDetail: ShowConfig<ServiceRow> = {
       kind: 'custom',
       title: 'aftersales:section.return',
       when: (row) => Boolean(flags(row).allow_show_return_addr || (flags(row).allow_show_ship_info && row.express_info)),
-      component: lazy(() => import('@/pages/aftersales/ReturnShipment')),
+      component: lazySection(() => import('@/pages/aftersales/ReturnShipment')),
     },
     {
       key: 'handling',
