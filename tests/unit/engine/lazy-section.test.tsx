@@ -1,6 +1,7 @@
 /**
- * A record page's custom section (`lazySection`): its code loads once, whether asked ahead by the page's
- * preload or by its first render, and a failed load is tried again on the next ask.
+ * A record page's custom sections (`lazySection`, `preloadSections`): the page's preload asks for the code
+ * of its custom sections only, once for the preload and the render, and a failed preload is left for
+ * the section to show. How a preloadable renders is tests/unit/engine/preloadable.test.tsx.
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -29,30 +30,6 @@ describe('lazySection', () => {
     });
     expect(await screen.findByText('Shown pen')).toBeInTheDocument();
     expect(loads).toBe(1);
-  });
-
-  it('once its code is in, renders in the same pass, without its fallback (React’s lazy shows it once)', async () => {
-    const Section = lazySection<Thing>(async () => ({ default: Shown }));
-    await Section.preload();
-    render(
-      <Suspense fallback="loading">
-        <Section record={{ id: '1', name: 'cup' }} reload={() => undefined} />
-      </Suspense>,
-    );
-    expect(screen.getByText('Shown cup')).toBeInTheDocument();
-    expect(screen.queryByText('loading')).toBeNull();
-  });
-
-  it('asks again after a failed load, so that a retry can succeed', async () => {
-    let loads = 0;
-    const Section = lazySection<Thing>(async () => {
-      loads += 1;
-      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: Shown };
-    });
-    await expect(Section.preload()).rejects.toThrow('Failed to fetch');
-    await expect(Section.preload()).resolves.toBe(Shown);
-    expect(loads).toBe(2);
   });
 
   it('swallows a failed preload (the section shows the failure when it renders)', async () => {
