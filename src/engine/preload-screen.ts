@@ -1,11 +1,11 @@
 import { matchPath } from 'react-router';
 import { loadNamespaces } from '@/i18n';
 import type { ScreenDeclaration, ScreenRef } from './declare';
+import { preloadSections } from './record/lazy-section';
 import { openableAt, walkScreens, type RouteEntry } from './routes';
 import { screenComponents } from './screen-components';
 import { screenSpecOf } from './screen-spec';
 import { namespacesOf } from './screen-namespaces';
-import { preloadSections } from './record/lazy-section';
 
 /**
  * Starts loading a family screen's code, declaration, the messages it names and a record page's own

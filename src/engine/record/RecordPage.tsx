@@ -15,10 +15,10 @@ import { useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { useTabLabel } from '../host/screen-host';
 import { displayValue } from '../schema';
+import { preloadSections } from './lazy-section';
 import { FieldsSection } from './sections/FieldsSection';
 import { FlowSection } from './sections/FlowSection';
 import { TimelineSection } from './sections/TimelineSection';
-import { preloadSections } from './lazy-section';
 import type { Section, ShowConfig } from './types';
 
 const ListScreen = lazy(() => import('../list/ListScreen'));
