@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { rolldown } from 'rolldown';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { antdColorImports, antdColorImportsPlugin } from '../../../scripts/antd-color-imports';
+import { chunksOf, loadedWithEntry } from '../../helpers/bundle';
 
 const require = createRequire(import.meta.url);
 const ANTD = 'node_modules/antd/es';
@@ -52,34 +52,12 @@ describe('antd colour imports', () => {
   });
 
   it('bundles Button without the picker or Collapse, and the picker apart', async () => {
-    const entry = '\0entry';
-    const bundle = await rolldown({
-      input: entry,
-      platform: 'browser',
-      logLevel: 'silent',
-      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-      plugins: [
-        {
-          name: 'entry',
-          resolveId: (id) => (id === entry ? id : null),
-          load: (id) => (id === entry ? "import Button from 'antd/es/button'; export default Button; export const picker = () => import('antd/es/color-picker');" : null),
-        },
-        antdColorImportsPlugin(),
-      ],
-    });
-    const { output } = await bundle.generate({ format: 'esm' });
-    const chunks = output.filter((file) => file.type === 'chunk');
-    // What a page with a Button loads: the entry and the chunks it imports, not the picker's own.
-    const loaded = new Set<string>();
-    const load = (fileName: string) => {
-      if (loaded.has(fileName)) return;
-      loaded.add(fileName);
-      for (const imported of chunks.find((chunk) => chunk.fileName === fileName)!.imports) load(imported);
-    };
-    load(chunks.find((chunk) => chunk.isEntry)!.fileName);
-    const modules = chunks.filter((chunk) => loaded.has(chunk.fileName)).flatMap((chunk) => chunk.moduleIds);
+    const chunks = await chunksOf("import Button from 'antd/es/button'; export default Button; export const picker = () => import('antd/es/color-picker');", [antdColorImportsPlugin()]);
+    // What a page with a Button loads, not the picker's own chunks.
+    const loaded = loadedWithEntry(chunks);
+    const modules = loaded.flatMap((chunk) => chunk.moduleIds);
     expect(modules.filter((id) => /\/(rc-collapse|antd\/es\/collapse|@rc-component\/color-picker\/es\/(ColorPicker|index))|ColorPresets/.test(id))).toEqual([]);
     expect(modules.some((id) => id.endsWith('/button/style/token.js'))).toBe(true);
-    expect(chunks.some((chunk) => !loaded.has(chunk.fileName) && chunk.moduleIds.some((id) => id.endsWith('/rc-collapse/es/Collapse.js')))).toBe(true);
+    expect(chunks.some((chunk) => !loaded.includes(chunk) && chunk.moduleIds.some((id) => id.endsWith('/rc-collapse/es/Collapse.js')))).toBe(true);
   });
 });

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { rolldown } from 'rolldown';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { antdLazyFilter, lazyFilterDropdown } from '../../../scripts/antd-lazy-filter';
+import { bundleOf } from '../../helpers/bundle';
 
 const DIR = 'node_modules/antd/es/table/hooks/useFilter';
 const TMP = resolve('node_modules/.tmp');
@@ -41,31 +41,17 @@ describe('antd table filter dropdown on first use', () => {
   });
 
   it('builds a table without antd’s Tree, whose filtered column shows its title at once and its filter once loaded', async () => {
-    const entry = '\0entry';
-    const bundle = await rolldown({
-      input: entry,
-      platform: 'browser',
-      logLevel: 'silent',
-      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
-      plugins: [
-        {
-          name: 'entry',
-          resolveId: (id) => (id === entry ? id : null),
-          load: (id) =>
-            id === entry
-              ? [
-                  "import { createElement } from 'react';",
-                  "import { flushSync } from 'react-dom';",
-                  "import { createRoot } from 'react-dom/client';",
-                  "import Table from 'antd/es/table';",
-                  "const columns = [{ title: 'Status', dataIndex: 'status', filters: [{ text: 'On sale', value: 1 }] }, { title: 'Name', dataIndex: 'name' }];",
-                  "export function mount(element) { const root = createRoot(element); flushSync(() => root.render(createElement(Table, { columns, dataSource: [{ key: '1', status: 1, name: 'Pen' }], pagination: false }))); return root; }",
-                ].join('\n')
-              : null,
-        },
-        antdLazyFilter(),
-      ],
-    });
+    const bundle = await bundleOf(
+      [
+        "import { createElement } from 'react';",
+        "import { flushSync } from 'react-dom';",
+        "import { createRoot } from 'react-dom/client';",
+        "import Table from 'antd/es/table';",
+        "const columns = [{ title: 'Status', dataIndex: 'status', filters: [{ text: 'On sale', value: 1 }] }, { title: 'Name', dataIndex: 'name' }];",
+        "export function mount(element) { const root = createRoot(element); flushSync(() => root.render(createElement(Table, { columns, dataSource: [{ key: '1', status: 1, name: 'Pen' }], pagination: false }))); return root; }",
+      ].join('\n'),
+      [antdLazyFilter()],
+    );
     // Node loads the bundle as it is (vitest leaves what is under node_modules to it).
     await mkdir(TMP, { recursive: true });
     const dir = await mkdtemp(join(TMP, 'antd-lazy-filter-'));

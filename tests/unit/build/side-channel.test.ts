@@ -5,9 +5,9 @@
  * neither the package nor object-inspect.
  */
 import { createRequire } from 'node:module';
-import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { aliases } from '../../../vite.config';
+import { chunksOf } from '../../helpers/bundle';
 
 const require = createRequire(import.meta.url);
 type Channel = { assert(key: unknown): void; delete(key: unknown): boolean; get(key: unknown): unknown; has(key: unknown): boolean; set(key: unknown, value: unknown): void };
@@ -90,17 +90,9 @@ describe('side-channel, the console’s own', () => {
   });
 
   it('is what a bundle of qs holds with the console’s aliases: no side-channel package, no object-inspect', async () => {
-    const entry = '\0entry';
-    const bundle = await rolldown({
-      input: entry,
-      platform: 'browser',
-      logLevel: 'silent',
-      resolve: { alias: aliases },
-      plugins: [{ name: 'entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? "import qs from 'qs'; export default qs.stringify;" : null) }],
-    });
-    const { output } = await bundle.generate({ format: 'esm' });
+    const [chunk] = await chunksOf("import qs from 'qs'; export default qs.stringify;", [], { resolve: { alias: aliases } });
     // The bundler names each module it holds on a line of its own: `// node_modules/qs/lib/utils.js`.
-    const regions = [...output[0].code.matchAll(/^\/\/ (\S+\.c?js)$/gm)].map((match) => match[1]);
+    const regions = [...chunk!.code.matchAll(/^\/\/ (\S+\.c?js)$/gm)].map((match) => match[1]);
     expect(regions).toContain('src/vendor/side-channel.cjs');
     expect(regions.filter((region) => /node_modules\/(side-channel|object-inspect|get-intrinsic)/.test(region))).toEqual([]);
     expect(regions.some((region) => region.includes('node_modules/qs/'))).toBe(true);
