@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { loadNamespaces } from '@/i18n';
 import type { ScreenDeclaration, ScreenRef } from './declare';
 import { preloadSections } from './record/lazy-section';
-import { openableAt, walkScreens, type RouteEntry } from './routes';
+import { bespokeView, openableAt, walkScreens, type RouteEntry } from './routes';
 import { screenComponents } from './screen-components';
 import { screenSpecOf } from './screen-spec';
 import { namespacesOf } from './screen-namespaces';
@@ -28,7 +28,7 @@ export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname:
   walkScreens(screens, (decl, path) => {
     if (!matchPath(path, pathname)) return;
     if (decl.screen) preloadScreen(decl.screen);
-    else void decl.component?.();
+    else if (decl.component) bespokeView(decl.component).preload().catch(() => undefined);
   });
 }
 
@@ -38,6 +38,7 @@ export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname:
  * answer instead of after its code. Only a screen the session may open.
  */
 export function preloadRouteAt(routes: readonly RouteEntry[], pathname: string) {
-  const screen = openableAt(routes, pathname)?.entry.screen;
-  if (screen) preloadScreen(screen);
+  const entry = openableAt(routes, pathname)?.entry;
+  if (entry?.screen) preloadScreen(entry.screen);
+  else entry?.view?.preload().catch(() => undefined);
 }

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import { can, NO_ACCESS, permissionName, withImplied, type Access, type AccessRules } from '@/access/permissions';
 import type { Lazy, ScreenDeclaration, ScreenRef, ShopKind } from './declare';
 import { defaultParamRule, paramNamesOf, passes, type ParamRule } from './params';
+import { preloadable, type Preloadable } from './preloadable';
+import { screenSpinner } from './screen-components';
 
 export interface RouteContext {
   access: Access;
@@ -27,17 +28,17 @@ export interface RouteEntry {
   trail: string[];
   /** Every param's rule: a value that breaks it makes the address unknown (404). */
   params: Readonly<Record<string, ParamRule>>;
-  /** The lazily loaded bespoke page. */
-  view?: LazyExoticComponent<ComponentType>;
+  /** The bespoke page, its code loaded on first use (and shown, once in, without suspending: `preloadable`). */
+  view?: Preloadable<object>;
   /** A family's screen (or its reference, loaded when the screen opens). */
   screen?: ScreenRef;
 }
 
-const views = new WeakMap<Lazy, LazyExoticComponent<ComponentType>>();
-/** One lazy component per screen for the page's lifetime, however often the table is rebuilt. */
-const lazyView = (load: Lazy) => {
+const views = new WeakMap<Lazy, Preloadable<object>>();
+/** One component per bespoke page for the page's lifetime, however often the table is rebuilt. */
+export const bespokeView = (load: Lazy) => {
   let view = views.get(load);
-  if (!view) views.set(load, (view = lazy(load)));
+  if (!view) views.set(load, (view = preloadable(load, screenSpinner)));
   return view;
 };
 
@@ -159,7 +160,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         allowed,
         trail,
         params: paramRulesOf(decl, path),
-        view: decl.component && lazyView(decl.component),
+        view: decl.component && bespokeView(decl.component),
         screen: decl.screen,
       });
       if (allowed && !hidden) menu.push({ key: name, title, icon: decl.icon, path });
