@@ -21,8 +21,9 @@ function preloadScreen(screen: ScreenRef) {
 }
 
 /**
- * Starts loading the code, declaration and messages of the screen at `pathname` (the page opened), so that they
- * arrive while the session's start-up checks run, not after. Nothing renders or is called here.
+ * Starts loading what the screen at `pathname` (the page opened) needs to show (`preloadScreen`, or a
+ * bespoke page's code), so that it arrives while the session's start-up checks run, not after. Nothing
+ * renders or is called here.
  */
 export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname: string) {
   walkScreens(screens, (decl, path) => {
@@ -33,9 +34,9 @@ export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname:
 }
 
 /**
- * The screen a link leads to, loaded while the user reaches for the link (its code, declaration and
- * messages; its reads wait for the click): a record page opened for the first time shows with the click's
- * answer instead of after its code. Only a screen the session may open.
+ * The screen a link leads to, loaded while the user reaches for the link or follows it (as
+ * `preloadScreenAt`; its reads wait for the click): a record page opened for the first time shows with
+ * the click's answer instead of after its code. Only a screen the session may open.
  */
 export function preloadRouteAt(routes: readonly RouteEntry[], pathname: string) {
   const entry = openableAt(routes, pathname)?.entry;

@@ -24,14 +24,15 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
       },
     ));
   function Preloaded(props: P) {
-    const [, setArrived] = useState<ComponentType<P>>();
+    // The code itself is the module's (`loaded`); this state only renders again when it arrives.
+    const [, setArrived] = useState(false);
     const [failed, setFailed] = useState<{ error: unknown }>();
     const ready = loaded !== undefined;
     useEffect(() => {
       if (ready) return;
       let current = true;
       preload().then(
-        (component) => current && setArrived(() => component),
+        () => current && setArrived(true),
         (error: unknown) => current && setFailed({ error }),
       );
       return () => {
