@@ -2,7 +2,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Route, RouterProvider, Routes, useNavigate, useSearchParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Route, Routes, useNavigate, useSearchParams, type RouteObject } from 'react-router';
+// The DOM's provider: a navigation asked to render at once (`flushSync`) does (a tab click).
+import { RouterProvider } from 'react-router/dom';
 import { loadSignedInConsole } from '@/app/start';
 import { ThemedRoot } from '@/app/ThemedRoot';
 import { useToasts, type Toast } from '@/app/toasts';

@@ -5,7 +5,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
 import type { Tab } from '@/layout/tabs/tabs-model';

@@ -135,3 +135,28 @@ test('a view keeps its scroll position while hidden; one opened or left at its t
     spy.mockRestore();
   }
 });
+
+/** Whether the view kept at `path` is shown: a hidden view's element is `display: none` (React's Activity). */
+const shown = (path: string) => document.querySelector<HTMLElement>(`[data-tab="${path}"]`)?.style.display !== 'none';
+
+test("a click on a tab shows its kept-alive view before the click's task ends (one render, not a transition over later frames)", async () => {
+  tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList'), tab('/order/order-list', 'orderList')], alive: ['/goods/goods-list', '/order/order-list'], active: '/goods/goods-list' });
+  renderShell('/goods/goods-list');
+  await screen.findByTestId('screen-goods');
+  await screen.findByTestId('screen-orders');
+  expect(shown('/order/order-list')).toBe(false);
+  const target = screen.getByText(i18n.t('menu:orderList'));
+  // Outside act, which would flush whatever React scheduled: what the click alone rendered is on screen.
+  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  let shownInClick: boolean;
+  try {
+    target.click();
+    shownInClick = shown('/order/order-list');
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+  await act(async () => undefined);
+  expect(shownInClick).toBe(true);
+  expect(shown('/goods/goods-list')).toBe(false);
+});
