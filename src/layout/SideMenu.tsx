@@ -2,6 +2,7 @@ import { Menu, Tooltip, type MenuProps } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useScreenHost } from '@/engine/host/screen-host';
 import type { MenuNode } from '@/engine/routes';
 import { menuIcon } from './icons';
 import { needsTooltip } from './menu-rules';
@@ -18,12 +19,14 @@ const labelOf = (title: string) =>
     title
   );
 
-const toItems = (nodes: MenuNode[], t: (key: string) => string): Item[] =>
-  nodes.map((node) =>
-    node.children
-      ? { key: node.key, icon: menuIcon(node.icon), label: labelOf(t(node.title)), children: toItems(node.children, t) }
-      : { key: node.path ?? node.key, icon: menuIcon(node.icon), label: labelOf(t(node.title)) },
-  );
+const toItems = (nodes: MenuNode[], t: (key: string) => string, prepare: (path: string) => void): Item[] =>
+  nodes.map((node) => {
+    const label = labelOf(t(node.title));
+    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label, children: toItems(node.children, t, prepare) };
+    // A page's item (its key is its path) loads the page's code when the pointer reaches it, before the click.
+    const path = node.path ?? node.key;
+    return { key: path, icon: menuIcon(node.icon), label, onMouseEnter: () => prepare(path) };
+  });
 
 /** Open groups on the way to a path. */
 const ancestorsOf = (nodes: MenuNode[], path: string, trail: string[] = []): string[] | undefined => {
@@ -47,7 +50,8 @@ export function SideMenu({ menu, collapsed, onNavigate }: { menu: MenuNode[]; co
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const items = useMemo(() => toItems(menu, t), [menu, t]);
+  const { prepare } = useScreenHost();
+  const items = useMemo(() => toItems(menu, t, prepare), [menu, t, prepare]);
   const open = useMemo(() => (collapsed ? undefined : (ancestorsOf(menu, pathname) ?? [])), [collapsed, menu, pathname]);
   const selected = useMemo(() => [pathname], [pathname]);
   const onClick = useCallback<NonNullable<MenuProps['onClick']>>(

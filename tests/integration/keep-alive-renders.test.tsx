@@ -147,14 +147,15 @@ test("a click on a tab shows its kept-alive view before the click's task ends (o
   expect(shown('/order/order-list')).toBe(false);
   const target = screen.getByText(i18n.t('menu:orderList'));
   // Outside act, which would flush whatever React scheduled: what the click alone rendered is on screen.
-  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
   let shownInClick: boolean;
   try {
     target.click();
     shownInClick = shown('/order/order-list');
   } finally {
-    globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
   await act(async () => undefined);
   expect(shownInClick).toBe(true);

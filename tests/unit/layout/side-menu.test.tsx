@@ -6,6 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
 import type { MenuNode } from '@/engine/routes';
 import { SideMenu } from '@/layout/SideMenu';
 
@@ -40,6 +41,23 @@ describe('SideMenu', () => {
     expect(selected()).toBe('订单列表');
 
     await userEvent.setup().click(screen.getByText('商品列表'));
+    expect(router.state.location.pathname).toBe('/goods/goods-list');
+  });
+
+  it("loads a page's code when the pointer reaches its item, before any click", async () => {
+    const prepare = vi.fn<ScreenHost['prepare']>();
+    const host = { prepare } as unknown as ScreenHost;
+    const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
+    render(
+      <ScreenHostContext.Provider value={host}>
+        <RouterProvider router={router} />
+      </ScreenHostContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByText('订单'));
+    expect(prepare).not.toHaveBeenCalled();
+    await user.hover(screen.getByText('订单列表'));
+    expect(prepare).toHaveBeenCalledWith('/order/order-list');
     expect(router.state.location.pathname).toBe('/goods/goods-list');
   });
 });
