@@ -1,6 +1,6 @@
 import { useNavigation } from '@refinedev/core';
 import { Button, Card, Dropdown, Skeleton, Space } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpen } from '@/access/access-store';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -15,16 +15,13 @@ import { useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { useTabLabel } from '../host/screen-host';
 import { displayValue } from '../schema';
-import { screenComponents } from '../screen-components';
 import { preloadSections } from './lazy-section';
 import { FieldsSection } from './sections/FieldsSection';
 import { FlowSection } from './sections/FlowSection';
 import { TimelineSection } from './sections/TimelineSection';
 import type { Section, ShowConfig } from './types';
 
-// The list screen's own component: in the record's render once its code is in (preloadSections), not a
-// `lazy` that would suspend there first.
-const ListScreen = screenComponents.list;
+const ListScreen = lazy(() => import('../list/ListScreen'));
 
 export interface RecordPageProps {
   /** The route's name (the permission its actions need by default). */

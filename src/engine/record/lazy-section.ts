@@ -1,7 +1,6 @@
 import { Skeleton } from 'antd';
 import { createElement, type ComponentType } from 'react';
 import { preloadable } from '../preloadable';
-import { screenComponents } from '../screen-components';
 import type { SectionComponent, SectionProps, ShowConfig } from './types';
 
 /**
@@ -11,13 +10,7 @@ import type { SectionComponent, SectionProps, ShowConfig } from './types';
  */
 export const lazySection = <R,>(load: () => Promise<{ default: ComponentType<SectionProps<R>> }>): SectionComponent<R> => preloadable(load, createElement(Skeleton, { active: true }));
 
-/**
- * Starts loading the code of a record page's custom sections and of the list screen its related lists
- * are (a failure shows when the section renders).
- */
+/** Starts loading the code of a record page's custom sections (a failure shows when the section renders). */
 export function preloadSections<R>(config: ShowConfig<R>) {
-  for (const section of config.sections) {
-    const code = section.kind === 'custom' ? section.component : section.kind === 'list' ? screenComponents.list : undefined;
-    code?.preload().catch(() => undefined);
-  }
+  for (const section of config.sections) if (section.kind === 'custom') section.component.preload().catch(() => undefined);
 }

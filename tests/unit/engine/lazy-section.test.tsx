@@ -5,9 +5,8 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lazySection, preloadSections } from '@/engine/record/lazy-section';
-import { screenComponents } from '@/engine/screen-components';
 import type { SectionProps } from '@/engine/record/types';
 
 type Thing = { id: string; name: string };
@@ -42,17 +41,5 @@ describe('lazySection', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     process.off('unhandledRejection', onUnhandled);
     expect(unhandled).toEqual([]);
-  });
-
-  it("loads the list screen's code for a page with related lists, and not for one without", () => {
-    const preload = vi.spyOn(screenComponents.list, 'preload').mockReturnValue(new Promise(() => undefined));
-    try {
-      preloadSections({ sections: [{ key: 'a', kind: 'fields', fields: [] }] });
-      expect(preload).not.toHaveBeenCalled();
-      preloadSections({ sections: [{ key: 'items', kind: 'list', rowKey: 'item_id', lists: [{ key: 'payment', label: 'payments', api: 'seller/things/{id}/items', config: {} }] }] });
-      expect(preload).toHaveBeenCalledTimes(1);
-    } finally {
-      preload.mockRestore();
-    }
   });
 });
