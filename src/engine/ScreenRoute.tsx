@@ -67,7 +67,7 @@ function LoadedScreen({ screen, ...props }: FamilyScreenProps & { screen: LazySc
 function FamilyScreen({ screen, ...props }: FamilyScreenProps & { screen: ScreenRef }) {
   // The screen's code loads while it waits for its declaration and messages (a repeated import is the
   // same promise).
-  screenComponents[screen.kind].preload().catch(() => undefined);
+  screenComponents[screen.kind].warm();
   return isLazyScreen(screen) ? <LoadedScreen {...props} screen={screen} /> : <SpecScreen {...props} spec={screen} />;
 }
 

@@ -12,7 +12,7 @@ import { namespacesOf } from './screen-namespaces';
  * sections (repeated calls share the loads).
  */
 function preloadScreen(screen: ScreenRef) {
-  screenComponents[screen.kind].preload().catch(() => undefined);
+  screenComponents[screen.kind].warm();
   // Its declaration first, then what it names (a failure shows when the screen itself waits for it).
   screenSpecOf(screen).then((spec) => {
     if (spec.kind === 'show') preloadSections(spec.config);
@@ -29,7 +29,7 @@ export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname:
   walkScreens(screens, (decl, path) => {
     if (!matchPath(path, pathname)) return;
     if (decl.screen) preloadScreen(decl.screen);
-    else if (decl.component) bespokeView(decl.component).preload().catch(() => undefined);
+    else if (decl.component) bespokeView(decl.component).warm();
   });
 }
 
@@ -41,5 +41,5 @@ export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname:
 export function preloadRouteAt(routes: readonly RouteEntry[], pathname: string) {
   const entry = openableAt(routes, pathname)?.entry;
   if (entry?.screen) preloadScreen(entry.screen);
-  else entry?.view?.preload().catch(() => undefined);
+  else entry?.view?.warm();
 }

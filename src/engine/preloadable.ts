@@ -1,7 +1,11 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-/** A component whose code loads on demand, or ahead of its first render (`preload`, which answers the component). */
-export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+/**
+ * A component whose code loads on demand, or ahead of its first render: `preload` answers the component;
+ * `warm` only starts the load, for a page opened or a link within reach (a failure is not the caller's:
+ * it shows when the component renders, whose error boundary's retry loads again).
+ */
+export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>>; warm: () => void };
 
 /**
  * A component whose code loads on first use, like React's `lazy`, but without suspending: once its code
@@ -42,5 +46,6 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     if (failed) throw failed.error;
     return loaded ? createElement(loaded, props) : placeholder;
   }
-  return Object.assign(Preloaded, { preload });
+  const warm = () => void preload().catch(() => undefined);
+  return Object.assign(Preloaded, { preload, warm });
 }

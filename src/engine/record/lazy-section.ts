@@ -12,5 +12,5 @@ export const lazySection = <R,>(load: () => Promise<{ default: ComponentType<Sec
 
 /** Starts loading the code of a record page's custom sections (a failure shows when the section renders). */
 export function preloadSections<R>(config: ShowConfig<R>) {
-  for (const section of config.sections) if (section.kind === 'custom') section.component.preload().catch(() => undefined);
+  for (const section of config.sections) if (section.kind === 'custom') section.component.warm();
 }

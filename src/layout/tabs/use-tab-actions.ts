@@ -14,9 +14,9 @@ export function useTabActions() {
   // and would render the bar (its tabs and their menus) again with each page of a list. Its own location
   // is also the one to compare: while a page is still loading the screen (and useLocation) shows the
   // page being left, and a click back to it must still navigate.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   // A tab's view is already there (kept alive): it shows in the click's own render (`flushSync`). As the
   // router's transition it rendered in slices over the frames that followed, ~20 ms later (issue 18).
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const navigate = useCallback((to: string) => void router?.navigate(to, { flushSync: true }), [router]);
   const client = useQueryClient();
   const { modal } = useFeedback();

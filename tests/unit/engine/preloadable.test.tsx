@@ -1,7 +1,7 @@
 /**
  * A component whose code loads on demand without suspending (`preloadable`): its placeholder until the
  * code is in, then the component; at once when preloaded; a failed load thrown to the error boundary,
- * whose retry loads it anew.
+ * whose retry loads it anew; a load only started (`warm`) leaves its failure to the render.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +61,32 @@ describe('preloadable', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /Retry after Failed to fetch/ }));
     expect(await screen.findByText('Hello ink')).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
+
+  it('warms with one load shared with the render, and leaves a failure to the render, not to the caller', async () => {
+    let loads = 0;
+    const Lazy = preloadable<{ name: string }>(async () => {
+      loads += 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      expect(Lazy.warm()).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    render(
+      <Boundary>
+        <Lazy name="ink" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('button', { name: /Retry after Failed to fetch/ })).toBeInTheDocument();
+    // The failed warm-up was forgotten: the render asked again.
     expect(loads).toBe(2);
   });
 });
