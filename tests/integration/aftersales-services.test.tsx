@@ -98,7 +98,9 @@ describe('after-sales list', () => {
     await user.click(within(await rowOf(s.sn)).getByRole('button', { name: /审\s*核/ }));
     const form = await dialog();
     expect(requestsTo(`/seller/after-sales/detail/${s.sn}`)).toHaveLength(1);
-    const [refundable, agreed] = (await within(form).findAllByRole('spinbutton')) as HTMLInputElement[];
+    // The form's number inputs load as their own code (lazy inputs), each in its turn: both are awaited.
+    await waitFor(() => expect(within(form).getAllByRole('spinbutton')).toHaveLength(2));
+    const [refundable, agreed] = within(form).getAllByRole('spinbutton') as HTMLInputElement[];
     expect(refundable!.value).toBe(paid);
     expect(agreed!.value).toBe(paid);
     await user.clear(agreed!);
