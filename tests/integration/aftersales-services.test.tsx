@@ -30,6 +30,11 @@ const query = (suffix: string | RegExp, method = 'GET') => lastRequestTo(suffix,
 const LOADED = { timeout: 30_000 };
 const rowOf = async (sn: string) => (await screen.findByText(sn, undefined, LOADED)).closest('tr') as HTMLElement;
 const dialog = () => screen.findByRole('dialog', undefined, LOADED);
+/** A form's number inputs load as their own code (lazy inputs), each in its turn: all of them are awaited. */
+const numberInputs = async (form: HTMLElement, count: number) => {
+  await waitFor(() => expect(within(form).getAllByRole('spinbutton')).toHaveLength(count));
+  return within(form).getAllByRole('spinbutton') as HTMLInputElement[];
+};
 /** An action of the record page (the list stays alive beside it, with buttons of the same names). */
 const recordAction = async (key: string) => {
   await screen.findByTestId('record-serviceDetail', undefined, LOADED);
@@ -98,9 +103,7 @@ describe('after-sales list', () => {
     await user.click(within(await rowOf(s.sn)).getByRole('button', { name: /审\s*核/ }));
     const form = await dialog();
     expect(requestsTo(`/seller/after-sales/detail/${s.sn}`)).toHaveLength(1);
-    // The form's number inputs load as their own code (lazy inputs), each in its turn: both are awaited.
-    await waitFor(() => expect(within(form).getAllByRole('spinbutton')).toHaveLength(2));
-    const [refundable, agreed] = within(form).getAllByRole('spinbutton') as HTMLInputElement[];
+    const [refundable, agreed] = await numberInputs(form, 2);
     expect(refundable!.value).toBe(paid);
     expect(agreed!.value).toBe(paid);
     await user.clear(agreed!);
@@ -180,7 +183,7 @@ describe('after-sales record page', () => {
     const { user } = await detail(s.sn);
     await user.click(await recordAction('putIn'));
     const form = await dialog();
-    const stored = (await within(form).findAllByRole('spinbutton')).at(-1) as HTMLInputElement;
+    const [, stored] = (await numberInputs(form, 2)) as [HTMLInputElement, HTMLInputElement];
     expect(stored.value).toBe(String(line.return_num));
     await user.clear(stored);
     await user.type(stored, String(line.return_num + 1));
@@ -226,7 +229,7 @@ describe('after-sales record page', () => {
     const { user } = await detail(s.sn);
     await user.click(await recordAction('refund'));
     const form = await dialog();
-    const amount = (await within(form).findAllByRole('spinbutton')).at(-1) as HTMLInputElement;
+    const [, amount] = (await numberInputs(form, 2)) as [HTMLInputElement, HTMLInputElement];
     expect(amount.value).toBe(agreed);
     await user.clear(amount);
     await user.type(amount, String(Number(agreed) + 5));

@@ -66,7 +66,7 @@ describe('form groups', () => {
 
   it('a fixed group offers neither add nor remove', async () => {
     mount(steps({ props: { fixed: true } }), { steps: [{ threshold: 1 }, { threshold: 2 }] });
-    expect(await screen.findAllByRole('spinbutton')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('spinbutton')).toHaveLength(2));
     expect(screen.queryByTestId('add-steps')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '删除此项' })).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 /** Engine additions made for the after-sales screens: a record's id, times not yet happened, lines' quantity label, fixed groups. */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -59,8 +59,8 @@ describe('groups with fixed items', () => {
     );
     expect(screen.queryByTestId('add-lines')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove this item' })).toBeNull();
-    const inputs = await screen.findAllByRole('spinbutton');
-    expect(inputs).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('spinbutton')).toHaveLength(2));
+    const inputs = screen.getAllByRole('spinbutton');
     expect(inputs.every((i) => !(i as HTMLInputElement).disabled)).toBe(true);
   });
 
