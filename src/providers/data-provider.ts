@@ -112,6 +112,8 @@ const recent = (at: number | undefined) => at !== undefined && Date.now() - at <
 /** Makes the read of `key` now, unless it was asked for early or made by its screen just now. */
 function readEarly(key: string, read: () => Promise<unknown>) {
   if (recent(early.get(key)?.at) || recent(asked.get(key))) return;
+  // Reads asked for by a pointer that rested on a link and went on are never claimed: let them go.
+  for (const [known, entry] of early) if (!recent(entry.at)) early.delete(known);
   const answer = read();
   const entry: EarlyRead = { at: Date.now(), answer };
   early.set(key, entry);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { expect, test, vi } from 'vitest';
+import { HOVER_INTENT_MS } from '@/config';
 import { prefetchList } from '@/providers/data-provider';
 import { http } from 'msw';
 import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
@@ -61,6 +62,39 @@ test('a page click asks for its page at once, and once; a page read a moment ago
   await waitFor(() => expect(within(list).getByTitle('5').className).toContain('ant-pagination-item-active'), LOADED);
   expect(asked).toHaveBeenCalledTimes(1);
   expect(pages('5')).toBe(1);
+});
+
+test('a page the pointer rests on is read before the click, and the click reads it no more; resting on "previous" on page 1 reads nothing', async () => {
+  const pages = (page: string) => requestsTo('/seller/trade/orders').filter((r) => r.url.searchParams.get('page_no') === page).length;
+  const { user, location } = await renderRoute('/order/order-list?page=2');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await waitFor(() => expect(pages('2')).toBe(1), LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  // The pointer is on the button that fills the pager's item.
+  const button = (title: RegExp) => within(within(list).getByTitle(title)).getByRole('button');
+  const shown = async (page: string) => {
+    await waitFor(() => expect(within(list).getByTitle(page).className).toContain('ant-pagination-item-active'), LOADED);
+    await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  };
+
+  await user.hover(button(/上一页|Previous Page/));
+  await waitFor(() => expect(pages('1')).toBe(1), LOADED);
+  expect(location()).toContain('page=2');
+  await user.click(button(/上一页|Previous Page/));
+  await shown('1');
+  expect(location()).not.toContain('page=');
+  expect(pages('1')).toBe(1);
+  // Still on "previous", now the first page's: no page before it is asked for.
+  await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 3));
+  expect(pages('0')).toBe(0);
+
+  await user.hover(button(/下一页|Next Page/));
+  await user.click(button(/下一页|Next Page/));
+  await shown('2');
+  expect(location()).toContain('page=2');
+  // Page 2 was read a moment ago (fresh); resting on "next" reads page 3, once.
+  await waitFor(() => expect(pages('3')).toBe(1), LOADED);
+  expect([pages('0'), pages('1'), pages('2')]).toEqual([0, 1, 1]);
 });
 
 test("a page click renders the list's rows and pagination, not its search form (its selects and inputs), status tabs or toolbar: the form renders for new filters", async () => {

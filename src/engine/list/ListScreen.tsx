@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { Button, Card, Pagination, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
+import { Button, Card, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ import { useScreenHost } from '../host/screen-host';
 import { columnsOf, displayValue } from '../schema';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
+import { Pager } from './Pager';
+import { useHoverIntent } from './use-hover-intent';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
 import type { ListConfig, Row } from './types';
@@ -66,6 +68,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const actions = useActions(family);
   const { data: identity } = useGetIdentity<{ uid?: string | number }>();
   const { readAhead, prepare } = useScreenHost();
+  const recordIntent = useHoverIntent(readAhead);
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [viewing, setViewing] = useState<Row | null>(null);
 
@@ -109,7 +112,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
           ...column,
           render: (_: unknown, row: Row) =>
             column.key === config.detailFrom ? (
-              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onPrepare={prepare} onOpen={readAhead} onView={setViewing} />
+              <ViewCell field={field} row={row} t={t} to={hasRecordPage ? recordUrlOf(row) : undefined} onPrepare={prepare} rest={recordIntent} onOpen={readAhead} onView={setViewing} />
             ) : (
               <FieldCell field={field} row={row} t={t} />
             ),
@@ -132,7 +135,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
       });
     }
     return shown;
-  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, prepare, readAhead, recordUrlOf, rowActions, schema, t, trigger]);
+  }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, prepare, readAhead, recordIntent, recordUrlOf, rowActions, schema, t, trigger]);
 
   // One handler for the screen's life (the toolbar renders with what it shows, see below).
   const exportList = useLatest(async () => {
@@ -193,7 +196,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const search = useLatest(table.setFilters);
   const resetSearch = useLatest(table.reset);
   const { page, pageSize } = table.state;
-  const { total, pageSizes } = list;
+  const { total, pageSizes, askPage } = list;
   const pagination = useMemo<PaginationProps | undefined>(
     () =>
       config.paged === false
@@ -304,8 +307,8 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
     [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
   );
   const pager = useMemo(
-    () => pagination && !query.isError && <Pagination {...pagination} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
-    [pagination, query.isError],
+    () => pagination && !query.isError && <Pager {...pagination} onRest={askPage} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
+    [askPage, pagination, query.isError],
   );
 
   const content = (

@@ -7,6 +7,7 @@ import { allows } from '../actions/flags';
 import type { Family } from '../declare';
 import { displayValue } from '../schema';
 import type { Action, Row } from './types';
+import type { HoverIntent } from './use-hover-intent';
 import './row-actions.css';
 
 /**
@@ -24,15 +25,16 @@ const followed = (event: MouseEvent) => event.button === 0 && !event.metaKey && 
 
 /**
  * The cell that opens the row's record: its record page, else the detail drawer (`onView`). The page's
- * code loads when the pointer or the focus reaches the link (`onPrepare`); following it asks for the
- * page's reads at once (`onOpen`), before the page renders.
+ * code loads when the pointer or the focus reaches the link (`onPrepare`); its reads go out once the
+ * pointer rests on it (`rest`), or at once when it is followed (`onOpen`), before the page renders.
  */
-export const ViewCell = memo(function ViewCell({ field, row, t, to, onPrepare, onOpen, onView }: {
+export const ViewCell = memo(function ViewCell({ field, row, t, to, onPrepare, rest, onOpen, onView }: {
   field: FieldSchema<Row>;
   row: Row;
   t: TFunction;
   to?: string;
   onPrepare: (to: string) => void;
+  rest: HoverIntent<string>;
   onOpen: (to: string) => void;
   onView: (row: Row) => void;
 }) {
@@ -41,9 +43,14 @@ export const ViewCell = memo(function ViewCell({ field, row, t, to, onPrepare, o
     <Link
       to={to}
       data-action="view"
-      onPointerEnter={() => onPrepare(to)}
+      onPointerEnter={() => {
+        onPrepare(to);
+        rest.start(to);
+      }}
+      onPointerLeave={rest.cancel}
       onFocus={() => onPrepare(to)}
       onClick={(event) => {
+        rest.cancel();
         if (followed(event)) onOpen(to);
       }}
     >

@@ -95,6 +95,15 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   }, [scope]);
   const setSelectedKeys = useCallback((keys: string[]) => setSelection({ scope: latestScope.current, keys }), []);
   const rows = result.data ?? NO_ROWS;
+  const total = result.total ?? rows.length;
+  // A page of this list the pointer rests on (the pager's), asked for before the click: the click's read
+  // takes that answer. Not the page shown, nor one past either end (a disabled "previous" or "next").
+  const askPage = useCallback(
+    (page: number) => {
+      if (page !== state.page && page >= 1 && page <= Math.ceil(total / state.pageSize)) readEarly({ ...state, page });
+    },
+    [readEarly, state, total],
+  );
   const selectedRows = useMemo(() => (selectedKeys.length ? rows.filter((r) => selectedKeys.includes(recordId(family, r))) : NO_ROWS), [family, rows, selectedKeys]);
 
   return {
@@ -104,7 +113,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     params,
     api,
     rows,
-    total: result.total ?? rows.length,
+    total,
+    askPage,
     /** Rows are running and the list reads itself again (no loading cover over a poll). */
     polling: pollInterval(config, rows) !== false,
     query,

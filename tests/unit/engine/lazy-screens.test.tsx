@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { HOVER_INTENT_MS } from '@/config';
 import { defineFamily, lazyScreens, type FamilyHead, type ScreenDeclaration, type ScreenSpec } from '@/engine/declare';
 import { lazySection } from '@/engine/record/lazy-section';
 import { loadScreen } from '@/engine/screen-spec';
@@ -117,7 +118,7 @@ describe('a screen loaded with its declaration', () => {
     expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
   });
 
-  it("loads the record page's declaration when the pointer reaches its link, and reads its record only on the click", async () => {
+  it("loads the record page's declaration when the pointer reaches its link, reads its record once the pointer rests there, and the click reads it no more", async () => {
     const reads: string[] = [];
     server.use(
       http.get('*/seller/test/hover-things', () => HttpResponse.json({ data: [{ id: '7', name: 'Thing seven' }], data_total: 1, page_no: 1, page_size: 10 })),
@@ -129,10 +130,15 @@ describe('a screen loaded with its declaration', () => {
     const { user } = await renderRoute('/lazy/hover');
     const link = await screen.findByText('Thing seven', undefined, { timeout: 10000 });
     expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([0, 0]);
+    // A pointer passing over loads the page's code, and reads nothing.
     await user.hover(link);
+    await user.unhover(link);
     // The page's declaration, then its own section's code.
     await waitFor(() => expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([1, 1]));
+    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 3));
     expect(reads).toEqual([]);
+    await user.hover(link);
+    await waitFor(() => expect(reads).toHaveLength(1));
     await user.click(link);
     expect(await screen.findByTestId('record-title', undefined, { timeout: 10000 })).toBeInTheDocument();
     expect(await screen.findByText('Section of Thing seven', undefined, { timeout: 10000 })).toBeInTheDocument();
