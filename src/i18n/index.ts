@@ -15,7 +15,7 @@ export const NAMESPACES = [...new Set(Object.keys(loaders).map(namespaceOf).filt
 /** What the login page and the messages outside any screen (validation, errors, times, session) need. */
 export const START_NAMESPACES = ['common', 'auth'];
 /** What the signed-in shell needs before its first paint (menu, header, tabs, the engine's screens and pickers). */
-export const SHELL_NAMESPACES = ['menu', 'layout', 'engine', 'pickers', 'aftersales'];
+export const SHELL_NAMESPACES = ['menu', 'layout', 'engine', 'pickers'];
 
 /** Reads a built-in bundle; a language that is not built in has none (its messages come from the server). */
 const bundledBackend: BackendModule = {

@@ -91,6 +91,7 @@ describe('shop notices', () => {
     const { user } = await renderRoute('/operations/message');
     await waitFor(() => expect(rows().length).toBe(10), LOADED);
     expect(within(screen.getByTestId('notice-badge')).getByText('9')).toBeInTheDocument();
+    expect(within(screen.getByTestId('notice-badge')).getByRole('button', { name: '9 条未读消息' })).toBeInTheDocument();
     expect(within(rows()[0]!).getByText('未读')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '售后' }));
     await waitFor(() => expect(sentWith('/seller/shops/shop-notice-logs', { type: 'AFTERSALE' })).toBe(true));

@@ -14,7 +14,7 @@ const POLL_MS = 60_000;
  * Read under the notices' resource: marking notices read or deleting them there updates the count at once.
  */
 export function NoticeEntry({ path }: { path: string }) {
-  const { t } = useTranslation('aftersales');
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
   const { result } = useOne<{ data_total?: number }>({
     resource: 'shopNotices',
