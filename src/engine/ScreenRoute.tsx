@@ -94,7 +94,9 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
   const params = useParams();
   const host = useScreenHost();
   const title = t(entry.title);
-  const paramsKey = JSON.stringify(params);
+  // The screen's own params, as its route names them (routes.ts `openableAt`): not the shell's splat
+  // ('*', the whole path under it), so that a read asked for ahead of the screen has the screen's key.
+  const paramsKey = JSON.stringify(Object.fromEntries(Object.entries(params).filter(([name, value]) => name !== '*' && value !== undefined)));
   const ctx = useMemo<ScreenContext>(
     () => ({ params: JSON.parse(paramsKey) as Record<string, string>, shopKind: host.shopKind }),
     [host.shopKind, paramsKey],

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { ShopKind } from '@/engine/declare';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
+import { askEarly } from '@/engine/list/early-read';
+import { prefetchFirstPage } from '@/engine/list/first-page';
 import { preloadRouteAt } from '@/engine/preload-screen';
 import { askRecordAt } from '@/engine/record/early-record';
 import type { RouteEntry } from '@/engine/routes';
@@ -22,6 +24,7 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
       dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
       readAhead: (path) => {
         askRecordAt(client, routes, path, shopKind);
+        prefetchFirstPage(routes, path, '', shopKind, (query) => askEarly(client, query));
         // Its code too, if nothing prepared it (a click with no pointer over the link before).
         preloadRouteAt(routes, path);
       },

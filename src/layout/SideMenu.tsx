@@ -3,6 +3,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useScreenHost } from '@/engine/host/screen-host';
+import { useHoverIntent, type HoverIntent } from '@/engine/use-hover-intent';
 import type { MenuNode } from '@/engine/routes';
 import { menuIcon } from './icons';
 import { needsTooltip } from './menu-rules';
@@ -19,13 +20,23 @@ const labelOf = (title: string) =>
     title
   );
 
-const toItems = (nodes: MenuNode[], t: (key: string) => string, prepare: (path: string) => void): Item[] =>
+const toItems = (nodes: MenuNode[], t: (key: string) => string, prepare: (path: string) => void, rest: HoverIntent<string>): Item[] =>
   nodes.map((node) => {
     const label = labelOf(t(node.title));
-    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label, children: toItems(node.children, t, prepare) };
-    // A page's item (its key is its path) loads the page's code when the pointer reaches it, before the click.
+    if (node.children) return { key: node.key, icon: menuIcon(node.icon), label, children: toItems(node.children, t, prepare, rest) };
+    // A page's item (its key is its path) loads the page's code when the pointer reaches it, and its
+    // first reads once the pointer rests there, before the click.
     const path = node.path ?? node.key;
-    return { key: path, icon: menuIcon(node.icon), label, onMouseEnter: () => prepare(path) };
+    return {
+      key: path,
+      icon: menuIcon(node.icon),
+      label,
+      onMouseEnter: () => {
+        prepare(path);
+        rest.start(path);
+      },
+      onMouseLeave: rest.cancel,
+    };
   });
 
 /** Open groups on the way to a path. */
@@ -50,16 +61,19 @@ export function SideMenu({ menu, collapsed, onNavigate }: { menu: MenuNode[]; co
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { prepare } = useScreenHost();
-  const items = useMemo(() => toItems(menu, t, prepare), [menu, t, prepare]);
+  const { prepare, readAhead } = useScreenHost();
+  const rest = useHoverIntent(readAhead);
+  const items = useMemo(() => toItems(menu, t, prepare, rest), [menu, t, prepare, rest]);
   const open = useMemo(() => (collapsed ? undefined : (ancestorsOf(menu, pathname) ?? [])), [collapsed, menu, pathname]);
   const selected = useMemo(() => [pathname], [pathname]);
   const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
     ({ key }) => {
+      rest.cancel();
+      readAhead(key);
       navigate(key);
       onNavigate?.();
     },
-    [navigate, onNavigate],
+    [navigate, onNavigate, readAhead, rest],
   );
   return <ShownMenu mode="inline" theme="dark" items={items} selectedKeys={selected} defaultOpenKeys={open} onClick={onClick} />;
 }

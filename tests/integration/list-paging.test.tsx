@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { expect, test, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
-import { prefetchList } from '@/providers/data-provider';
+import { EARLY_READ_MS, prefetchList } from '@/providers/data-provider';
 import { http } from 'msw';
 import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
@@ -95,6 +95,36 @@ test('a page the pointer rests on is read before the click, and the click reads 
   // Page 2 was read a moment ago (fresh); resting on "next" reads page 3, once.
   await waitFor(() => expect(pages('3')).toBe(1), LOADED);
   expect([pages('0'), pages('1'), pages('2')]).toEqual([0, 1, 1]);
+});
+
+test("a list's first page is read while the pointer rests on its menu item, and the click that opens it reads it no more", async () => {
+  const firstPages = () => requestsTo('/seller/trade/orders').filter((r) => r.url.searchParams.get('page_no') === '1' && r.url.searchParams.get('page_size') === '10').length;
+  const { user, location } = await renderRoute('/goods/goods-list');
+  await within(await screen.findByTestId('list-goodsList', undefined, LOADED)).findAllByRole('row', undefined, LOADED);
+  const sider = document.querySelector('.ant-layout-sider') as HTMLElement;
+  await user.click(within(sider).getByText('订单'));
+  expect(firstPages()).toBe(0);
+  await user.hover(within(sider).getByText('订单列表'));
+  await waitFor(() => expect(firstPages()).toBe(1), LOADED);
+  expect(location()).toContain('/goods/goods-list');
+  await user.click(within(sider).getByText('订单列表'));
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await within(list).findAllByRole('row', undefined, LOADED);
+  await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
+  expect(firstPages()).toBe(1);
+  // Back on the goods list 15 s later, the order list is kept alive with its first page still fresh in
+  // the cache (LIST_FRESH_MS), though no longer an early read (EARLY_READ_MS): resting on its item reads nothing.
+  await user.click(within(sider).getByText('商品列表'));
+  await waitFor(() => expect(location()).toContain('/goods/goods-list'), LOADED);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + EARLY_READ_MS + 5_000);
+    await user.hover(within(sider).getByText('订单列表'));
+    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 3));
+    expect(firstPages()).toBe(1);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test("a page click renders the list's rows and pagination, not its search form (its selects and inputs), status tabs or toolbar: the form renders for new filters", async () => {

@@ -17,7 +17,10 @@ export interface ScreenHost {
   setDirty(path: string, dirty: boolean): void;
   /** Leaving the view at `path` drops it (not kept alive): its unsaved changes would be lost. */
   dropsOnLeave(path: string): boolean;
-  /** A link to `path` is followed: what the screen there reads as it opens is asked for now (a record page's record), and its code if not yet. */
+  /**
+   * A link to `path` is followed, or the pointer rests on it: what the screen there reads as it opens is
+   * asked for now (a record page's record, a list's first page), and its code if not yet.
+   */
   readAhead(path: string): void;
   /** A link to `path` is within reach (pointed at, or focused): the code of the screen there loads now. */
   prepare(path: string): void;

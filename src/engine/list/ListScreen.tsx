@@ -23,7 +23,7 @@ import { columnsOf, displayValue } from '../schema';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
 import { Pager } from './Pager';
-import { useHoverIntent } from './use-hover-intent';
+import { useHoverIntent } from '../use-hover-intent';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
 import type { ListConfig, Row } from './types';

@@ -1,6 +1,6 @@
 import { Pagination, type PaginationProps } from 'antd';
 import { cloneElement, isValidElement, memo, useEffect, useRef, type HTMLAttributes } from 'react';
-import { useHoverIntent } from './use-hover-intent';
+import { useHoverIntent } from '../use-hover-intent';
 
 /**
  * antd's pagination whose pages are read before the click: `onRest(page)` once the pointer has rested

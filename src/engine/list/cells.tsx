@@ -7,7 +7,7 @@ import { allows } from '../actions/flags';
 import type { Family } from '../declare';
 import { displayValue } from '../schema';
 import type { Action, Row } from './types';
-import type { HoverIntent } from './use-hover-intent';
+import type { HoverIntent } from '../use-hover-intent';
 import './row-actions.css';
 
 /**

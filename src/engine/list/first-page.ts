@@ -7,16 +7,17 @@ import { listQueryAt } from './list-query';
 /**
  * The list opened with the page asks for its first page as soon as the session is known, beside the
  * shell's rendering and the screen's code (issue 18); the screen then takes that answer (the data
- * provider's early reads). Only a list the role may open, at an address whose params keep their rules:
- * anything else renders its refusal or 404 and calls nothing.
+ * provider's early reads). So does a list whose menu item the pointer rests on, through `ask` (the
+ * shell's checks the cache first: a list kept alive may hold that page). Only a list the role may open,
+ * at an address whose params keep their rules: anything else renders its refusal or 404 and calls nothing.
  */
-export function prefetchFirstPage(routes: readonly RouteEntry[], pathname: string, search: string, shopKind: ShopKind) {
+export function prefetchFirstPage(routes: readonly RouteEntry[], pathname: string, search: string, shopKind: ShopKind, ask: (query: ReturnType<typeof listQueryAt>) => void = prefetchList) {
   const opened = openableAt(routes, pathname);
   if (opened?.entry.screen?.kind !== 'list') return;
   const { params } = opened;
   // A screen loaded with its declaration asks once that has arrived (preload-screen.ts asked for it).
   void screenSpecOf(opened.entry.screen).then(
-    (spec) => spec.kind === 'list' && prefetchList(listQueryAt(spec.family, spec.config, { params, shopKind }, search)),
+    (spec) => spec.kind === 'list' && ask(listQueryAt(spec.family, spec.config, { params, shopKind }, search)),
     () => undefined,
   );
 }

@@ -2,10 +2,11 @@
  * The side menu follows the path, and renders antd's Menu again only when the path changes: a list's
  * every page, sort or search (the query) does not (issue 18: 3–6 ms of each page of a list).
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { HOVER_INTENT_MS } from '@/config';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
 import type { MenuNode } from '@/engine/routes';
 import { SideMenu } from '@/layout/SideMenu';
@@ -46,7 +47,7 @@ describe('SideMenu', () => {
 
   it("loads a page's code when the pointer reaches its item, before any click", async () => {
     const prepare = vi.fn<ScreenHost['prepare']>();
-    const host = { prepare } as unknown as ScreenHost;
+    const host = { prepare, readAhead: () => undefined } as unknown as ScreenHost;
     const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
     render(
       <ScreenHostContext.Provider value={host}>
@@ -59,5 +60,31 @@ describe('SideMenu', () => {
     await user.hover(screen.getByText('订单列表'));
     expect(prepare).toHaveBeenCalledWith('/order/order-list');
     expect(router.state.location.pathname).toBe('/goods/goods-list');
+  });
+
+  it("reads a page's first data once the pointer rests on its item, not as it passes, and with the click", async () => {
+    const readAhead = vi.fn<ScreenHost['readAhead']>();
+    const host = { prepare: () => undefined, readAhead } as unknown as ScreenHost;
+    const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
+    render(
+      <ScreenHostContext.Provider value={host}>
+        <RouterProvider router={router} />
+      </ScreenHostContext.Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByText('订单'));
+    await user.hover(screen.getByText('订单列表'));
+    await user.unhover(screen.getByText('订单列表'));
+    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 2));
+    expect(readAhead).not.toHaveBeenCalled();
+    await user.hover(screen.getByText('订单列表'));
+    await waitFor(() => expect(readAhead).toHaveBeenCalledExactlyOnceWith('/order/order-list'));
+    expect(router.state.location.pathname).toBe('/goods/goods-list');
+    // The click asks too (the host's reads go out once: see ShellScreenHost), and a pointer resting on
+    // the clicked item asks no more.
+    await user.click(screen.getByText('订单列表'));
+    expect(router.state.location.pathname).toBe('/order/order-list');
+    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 2));
+    expect(readAhead.mock.calls).toEqual([['/order/order-list'], ['/order/order-list']]);
   });
 });

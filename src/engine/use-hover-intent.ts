@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { HOVER_INTENT_MS } from '@/config';
-import { useLatest } from './use-latest';
+import { useLatest } from './list/use-latest';
 
 export type HoverIntent<K> = { start: (key: K) => void; cancel: () => void };
 
