@@ -57,8 +57,9 @@ export const LIST_FRESH_MS = 30_000;
 export const LIST_COVER_DELAY_MS = 200;
 
 /**
- * The pointer has rested on a pager's page or a row's record link this long: its read goes out before the
- * click (the server's time runs while the hand presses), and a pointer only passing over asks for nothing.
+ * The pointer has rested on a pager's page, a row's record link or a menu item this long: its read goes
+ * out before the click (the server's time runs while the hand presses), and a pointer only passing over
+ * asks for nothing.
  */
 export const HOVER_INTENT_MS = 80;
 

@@ -6,8 +6,8 @@ import type { FieldSchema } from '@/schemas/types';
 import { allows } from '../actions/flags';
 import type { Family } from '../declare';
 import { displayValue } from '../schema';
-import type { Action, Row } from './types';
 import type { HoverIntent } from '../use-hover-intent';
+import type { Action, Row } from './types';
 import './row-actions.css';
 
 /**
