@@ -232,11 +232,14 @@ const restOn = async (page, locator) => {
   await page.waitForTimeout(REST_MS);
 };
 
-/** Five "next page" clicks with the pointer resting on "next" before each, as a hand paging through: it stays there. */
+/**
+ * Five "next page" clicks with the pointer resting on "next" before each, as a hand paging through: it
+ * moves onto the button again only when the pager's new page numbers have moved the button from under it.
+ */
 async function pagesRested(record, page, testid) {
   const times = [];
   const next = page.locator(`[data-testid="${testid}"] .ant-pagination-next button`);
-  for (let i = 0; i < 5; i++) times.push(await record(`${testid} → next page, pointer resting on it`, () => nextPage(page, testid), () => (i ? page.waitForTimeout(REST_MS) : restOn(page, next))));
+  for (let i = 0; i < 5; i++) times.push(await record(`${testid} → next page, pointer resting on it`, () => nextPage(page, testid), () => restOn(page, next)));
   await page.mouse.move(0, 0);
   return times;
 }

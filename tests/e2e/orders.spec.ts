@@ -95,3 +95,23 @@ test('ship two orders from a spreadsheet, previewed first, with a result for eac
   await expect(preview.getByText('已发货')).toHaveCount(2);
   await shot(page, 'order-delivery-sheet-done');
 });
+
+test('the page under a resting pointer is read before the click: "next" then shows it without reading it again', async ({ page }) => {
+  await signIn(page, 'owner', `/login?forward=${encodeURIComponent('/order/order-list')}`);
+  const list = page.getByTestId('list-orderList');
+  await expect(list.locator('.ant-table-row').first()).toBeVisible();
+  const isPage = (url: string, n: string) => url.includes('/seller/trade/orders?') && new URL(url).searchParams.get('page_no') === n;
+  const reads: string[] = [];
+  page.on('request', (request) => isPage(request.url(), '2') && reads.push(request.url()));
+  const next = list.locator('.ant-pagination-next button');
+  const answered = page.waitForResponse((response) => isPage(response.url(), '2'));
+  await next.hover();
+  await answered;
+  const first = await list.locator('.ant-table-row').first().getAttribute('data-row-key');
+  await next.click();
+  await expect(list.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(list.locator('.ant-table-row').first()).not.toHaveAttribute('data-row-key', first!);
+  await expect(list.locator('.ant-spin-spinning')).toHaveCount(0);
+  expect(reads).toHaveLength(1);
+  await shot(page, 'order-list-page-2-read-ahead');
+});
