@@ -26,6 +26,17 @@ const menu = [
   { key: 'order', title: 'order', icon: 'order', children: [{ key: 'orderList', title: 'orderList', path: '/order/order-list' }] },
 ] as unknown as MenuNode[];
 
+/** The menu at the goods list, under a screen host of the test's. */
+function mountWith(host: ScreenHost) {
+  const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
+  render(
+    <ScreenHostContext.Provider value={host}>
+      <RouterProvider router={router} />
+    </ScreenHostContext.Provider>,
+  );
+  return router;
+}
+
 describe('SideMenu', () => {
   it("marks the path's item, renders again for a new path only, and opens what is clicked", async () => {
     const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
@@ -48,12 +59,7 @@ describe('SideMenu', () => {
   it("loads a page's code when the pointer reaches its item, before any click", async () => {
     const prepare = vi.fn<ScreenHost['prepare']>();
     const host = { prepare, readAhead: () => undefined } as unknown as ScreenHost;
-    const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
-    render(
-      <ScreenHostContext.Provider value={host}>
-        <RouterProvider router={router} />
-      </ScreenHostContext.Provider>,
-    );
+    const router = mountWith(host);
     const user = userEvent.setup();
     await user.click(screen.getByText('订单'));
     expect(prepare).not.toHaveBeenCalled();
@@ -65,12 +71,7 @@ describe('SideMenu', () => {
   it("reads a page's first data once the pointer rests on its item, not as it passes, and with the click", async () => {
     const readAhead = vi.fn<ScreenHost['readAhead']>();
     const host = { prepare: () => undefined, readAhead } as unknown as ScreenHost;
-    const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
-    render(
-      <ScreenHostContext.Provider value={host}>
-        <RouterProvider router={router} />
-      </ScreenHostContext.Provider>,
-    );
+    const router = mountWith(host);
     const user = userEvent.setup();
     await user.click(screen.getByText('订单'));
     await user.hover(screen.getByText('订单列表'));
