@@ -64,6 +64,17 @@ test('a role with only goods permissions, given to a new clerk who then sees onl
   await expect(page.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible();
 });
 
+/**
+ * Closes the open dialog with one of its buttons, once it stands still (antd zooms it in: a click while it
+ * moves can land beside the button, and the dialog stays open over the form), and waits until it is gone.
+ */
+async function closeDialog(page: Page, button: RegExp) {
+  const dialog = page.locator('.ant-modal:visible');
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('a freight template with two charged areas reopens unchanged', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'owner', '/login?forward=%2Fsetting%2Flogistics-manage');
@@ -78,7 +89,7 @@ test('a freight template with two charged areas reopens unchanged', async ({ pag
   const fillRule = async (index: number, regionName: string, prices: [string, string, string, string]) => {
     await rule(index).getByTestId('choose-area').click();
     await region(page, regionName).click();
-    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click();
+    await closeDialog(page, /确\s*定/);
     await expect(rule(index).getByTestId('area-names')).toHaveText(regionName);
     const [first, firstPrice, next, nextPrice] = prices;
     await rule(index).locator('[data-field="first_company"] input').fill(first);
@@ -92,7 +103,7 @@ test('a freight template with two charged areas reopens unchanged', async ({ pag
   await rule(1).getByTestId('choose-area').click();
   await expect(region(page, '北京')).toHaveClass(/ant-tree-checkbox-disabled/);
   await shot(page, 'settings-freight-area-locked');
-  await page.locator('.ant-modal').getByRole('button', { name: /取\s*消/ }).click();
+  await closeDialog(page, /取\s*消/);
   await fillRule(1, '上海', ['2', '12.5', '1', '3']);
   await shot(page, 'settings-freight-template');
   await page.getByTestId('form-save').click();
