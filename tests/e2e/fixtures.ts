@@ -42,3 +42,14 @@ export async function confirmDialog(page: Page) {
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Closes the open dialog with one of its buttons, once it stands still (as `confirmDialog`: a click while
+ * antd zooms it in can land beside the button, and the dialog stays open), and waits until it is gone.
+ */
+export async function closeDialog(page: Page, button: RegExp) {
+  const dialog = page.locator('.ant-modal:visible');
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectConsole, shot, signIn } from './fixtures';
+import { closeDialog, expectConsole, shot, signIn } from './fixtures';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -72,7 +72,7 @@ test('publish a goods with two spec groups, find it, take it off shelf, recycle 
   await expect(row).toContainText('出售中');
   await button(row as unknown as Page, '下架').click();
   await page.locator('.ant-modal:visible').getByLabel('下架原因').fill('换季下架');
-  await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await closeDialog(page, /确\s*定|OK/);
   await expect(row).toContainText('已下架');
   await expect(row).toContainText('换季下架');
 

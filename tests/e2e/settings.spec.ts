@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CAPTCHA, expectConsole, shot, signIn } from './fixtures';
+import { closeDialog, DEMO_CAPTCHA, expectConsole, shot, signIn } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
@@ -63,17 +63,6 @@ test('a role with only goods permissions, given to a new clerk who then sees onl
   await page.goto('/goods/goods-list');
   await expect(page.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible();
 });
-
-/**
- * Closes the open dialog with one of its buttons, once it stands still (antd zooms it in: a click while it
- * moves can land beside the button, and the dialog stays open over the form), and waits until it is gone.
- */
-async function closeDialog(page: Page, button: RegExp) {
-  const dialog = page.locator('.ant-modal:visible');
-  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a freight template with two charged areas reopens unchanged', async ({ page }) => {
   test.setTimeout(180_000);
