@@ -7,6 +7,7 @@ import { antdColorImportsPlugin } from './scripts/antd-color-imports.ts';
 import { antdLazyFilter } from './scripts/antd-lazy-filter.ts';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 import { antdStyleStubs } from './scripts/antd-style-stubs.ts';
+import { browserBuiltins } from './scripts/browser-builtins.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
@@ -71,7 +72,7 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_ROUTER_BASE || '/',
     // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
     define: { __DEMO_MODE__: JSON.stringify(demo) },
-    plugins: [react(), dropDemoWorker(demo), sideEffectFree, antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), compileHints(), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
+    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), compileHints(), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
     resolve: { alias: aliases },
     server: { port: 5173 },
     preview: { port: 4173 },
