@@ -202,6 +202,18 @@ describe('record details and forms', () => {
     expect(within(drawer).getByText('G000001')).toBeInTheDocument();
   });
 
+  it("opens a goods's details from the keyboard: its name is a button in the tab order", async () => {
+    const user = userEvent.setup();
+    await mount('goodsList', '?keyword=G000001');
+    const row = await rowOf('G000001');
+    const name = within(row).getByRole('button', { name: /G000001|厨神/ });
+    expect(name).toHaveAttribute('data-action', 'view');
+    name.focus();
+    expect(name).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(await screen.findByTestId('record-detail')).getByText('G000001')).toBeInTheDocument();
+  });
+
   it('asks before closing a changed form, and shows a server validation error at its field', async () => {
     const user = userEvent.setup();
     server.use(

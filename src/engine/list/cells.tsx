@@ -1,4 +1,4 @@
-import { Dropdown, Typography, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { memo, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +57,9 @@ export const ViewCell = memo(function ViewCell({ field, row, t, to, onPrepare, r
       {content}
     </Link>
   ) : (
-    <Typography.Link data-action="view" onClick={() => onView(row)}>{content}</Typography.Link>
+    <button type="button" className="row-link" data-action="view" onClick={() => onView(row)}>
+      {content}
+    </button>
   );
 });
 
