@@ -9,7 +9,8 @@
  *   default list: src/api/client.ts), yet bundles the fetch adapter and runs its feature tests as it
  *   loads (3 kB gz). The build's fetch adapter answers "not supported", as axios's own does where fetch
  *   is missing, so that a list naming 'fetch' before 'xhr' would still end on XHR.
- * Build only: the tests run in Node and jsdom, which lack both ResizeObserver and XHR's place in a browser.
+ * Build only: the tests run in jsdom, which has no ResizeObserver of its own, and in Node, where axios
+ * sends with its other adapters.
  */
 import type { Plugin } from 'vite';
 
