@@ -92,7 +92,7 @@ describe('single-cut', () => {
     await screen.findByTestId('form-create');
     await typeInto(user, 'title', '立减测试');
     await typeRange(user, 'time', daysFromNow(1), daysFromNow(3));
-    await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
+    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
     await chooseGoods(user, 'goods_list', 'G000025');
     await user.type(inputOf('single_reduction_value'), '2000');
     await save(user);

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchList } from '@/providers/data-provider';
+import { HOVER_INTENT_MS } from '@/config';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
@@ -122,7 +123,7 @@ describe('full-cut form', () => {
     await user.click(screen.getByTestId('add-step_list'));
     await user.type(stepInput(1, 'threshold'), '300');
     await user.type(stepInput(1, 'discount'), '50');
-    await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
+    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
     await save(user);
     await expectErrors('goods_list', ['活动商品至少1项']);
     await chooseGoods(user, 'goods_list', 'G000001');
@@ -148,7 +149,7 @@ describe('full-cut form', () => {
   it('the goods picker asks for its first rows with the click that opens it, once; opened again, once more', async () => {
     const { user } = await mount('addFullCut');
     await screen.findByTestId('form-create');
-    await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
+    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
     const firstRows = () => requestsTo('/seller/goods/skus').filter((r) => !r.url.searchParams.has('keyword') && r.url.searchParams.get('page_no') === '1').length;
     const before = firstRows();
     const asked = vi.mocked(prefetchList);
@@ -165,6 +166,28 @@ describe('full-cut form', () => {
       await user.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
       await waitFor(() => expect(screen.queryByTestId('goods-list')).not.toBeInTheDocument());
     }
+  });
+
+  it('the goods picker asks for its first rows while the pointer rests on "choose", not for a pointer passing over; the click asks no more', async () => {
+    const { user } = await mount('addFullCut');
+    await screen.findByTestId('form-create');
+    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
+    const firstRows = () => requestsTo('/seller/goods/skus').filter((r) => !r.url.searchParams.has('keyword') && r.url.searchParams.get('page_no') === '1').length;
+    const before = firstRows();
+    const choose = await screen.findByTestId('choose-goods-goods_list');
+    const asked = vi.mocked(prefetchList);
+    asked.mockClear();
+    await user.hover(choose);
+    await user.unhover(choose);
+    await new Promise((resolve) => setTimeout(resolve, HOVER_INTENT_MS + 40));
+    expect(asked).not.toHaveBeenCalled();
+    await user.hover(choose);
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(firstRows()).toBe(before + 1));
+    await user.click(choose);
+    const dialog = (await screen.findByTestId('goods-list')).closest('.ant-modal') as HTMLElement;
+    await waitFor(() => expect(within(dialog).getAllByTestId('goods-row').length).toBeGreaterThan(0));
+    expect(firstRows()).toBe(before + 1);
   });
 
   it('all goods: no chosen goods are sent', async () => {
@@ -186,7 +209,7 @@ describe('full-cut form', () => {
     await typeRange(user, 'time', daysFromNow(2), daysFromNow(4));
     await user.type(stepInput(0, 'threshold'), '99');
     await user.type(stepInput(0, 'discount'), '9');
-    await user.click(within(fieldEl('range_type')).getByLabelText('指定商品'));
+    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
     await chooseGoods(user, 'goods_list', 'G000001');
     await save(user);
     await expectErrors('goods_list', ['以下商品已参加同时段的其它活动：厨神 SE 42 塔扇']);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
 import { askGoodsPickerRows, GoodsPicker } from '@/components/pickers/goods-picker';
 import { isEmpty } from '@/validation/checks';
+import { useHoverIntent } from '../use-hover-intent';
 import { formatMoney } from '@/utils/money';
 import { columnValue, goodsColumnsOf, goodsModeOf, goodsRowKeysOf, goodsTotalOf, mergeChoice, pickerIdsOf, rowErrors, rowKeyOf, rowsOf } from './goods-rows';
 import { isRequired } from './rules';
@@ -142,16 +143,25 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
   const goodsType = field.props?.goodsType as string | undefined;
   // None in a form shown outside the console (a test's): the picker then asks when it opens.
   const client = useContext(QueryClientContext);
+  const askFirstRows = () => {
+    if (client) askGoodsPickerRows(client, { mode, goodsType });
+  };
+  // A pointer resting on "choose" asks for the picker's first rows before the click (the click asks no more).
+  const rest = useHoverIntent<void>(askFirstRows);
   return (
     <div id={id} style={{ width: '100%', minWidth: 640 }} data-testid={`goods-picker-${field.key}`}>
       {!disabled && (
         <Space style={{ marginBottom: 8 }} wrap>
           <Button
             icon={<PlusOutlined />}
+            onPointerEnter={() => rest.start()}
+            onPointerLeave={rest.cancel}
             onClick={() => {
-              // The picker's first rows are asked for now, and its dialog renders after (a transition, not
-              // at once in this click): the call has gone out by then, and its answer comes while it renders.
-              if (client) askGoodsPickerRows(client, { mode, goodsType });
+              // The picker's first rows are asked for now (unless the resting pointer asked), and its dialog
+              // renders after (a transition, not at once in this click): the call has gone out by then, and
+              // its answer comes while it renders.
+              rest.cancel();
+              askFirstRows();
               startTransition(() => setOpen(true));
             }}
             data-testid={`choose-goods-${field.key}`}
