@@ -146,11 +146,17 @@ describe('full-cut form', () => {
     expect(await rowOf('测试满减两档')).toBeInTheDocument();
   });
 
-  it('the goods picker asks for its first rows with the click that opens it, once; opened again, once more', async () => {
+  /** The add form on chosen goods, and how many first pages of goods the picker has read so far. */
+  async function chosenGoodsForm() {
     const { user } = await mount('addFullCut');
     await screen.findByTestId('form-create');
     await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
     const firstRows = () => requestsTo('/seller/goods/skus').filter((r) => !r.url.searchParams.has('keyword') && r.url.searchParams.get('page_no') === '1').length;
+    return { user, firstRows };
+  }
+
+  it('the goods picker asks for its first rows with the click that opens it, once; opened again, once more', async () => {
+    const { user, firstRows } = await chosenGoodsForm();
     const before = firstRows();
     const asked = vi.mocked(prefetchList);
     asked.mockClear();
@@ -169,10 +175,7 @@ describe('full-cut form', () => {
   });
 
   it('the goods picker asks for its first rows while the pointer rests on "choose", not for a pointer passing over; the click asks no more', async () => {
-    const { user } = await mount('addFullCut');
-    await screen.findByTestId('form-create');
-    await user.click(await within(fieldEl('range_type')).findByLabelText('指定商品'));
-    const firstRows = () => requestsTo('/seller/goods/skus').filter((r) => !r.url.searchParams.has('keyword') && r.url.searchParams.get('page_no') === '1').length;
+    const { user, firstRows } = await chosenGoodsForm();
     const before = firstRows();
     const choose = await screen.findByTestId('choose-goods-goods_list');
     const asked = vi.mocked(prefetchList);
