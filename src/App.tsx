@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { Spin } from 'antd';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Route, Routes, useNavigate, useSearchParams, type RouteObject } from 'react-router';
 // The DOM's provider: a navigation asked to render at once (`flushSync`) does (a tab click).
@@ -11,27 +10,27 @@ import { ThemedRoot } from '@/app/ThemedRoot';
 import { useToasts, type Toast } from '@/app/toasts';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { useFeedback } from '@/components/feedback/feedback';
-import { OnDemand } from '@/components/OnDemand';
-import { preloadable } from '@/engine/preloadable';
+import { loadingSpinner, OnDemand } from '@/components/OnDemand';
 import { config, DEMO_SHOP_APPLY_PATH, TOAST_DURATION_S } from '@/config';
+import { preloadable } from '@/engine/preloadable';
 import { i18n } from '@/i18n';
 import LoginPage from '@/pages/login';
 import { SessionEndListener } from '@/session/SessionEndListener';
 import { storage } from '@/session/storage';
 
-/**
- * Not React's `lazy`: its first render suspends even when the code is in, and the Suspense fallback it
- * commits then holds the console's reveal back by React's 300 ms throttle (issue 18: the first goods row
- * 1,206 → 1,092 ms, medians of 14 alternating pairs). The spinner shows only while the code loads.
+/*
+ * The parts below load on demand, and none with React's `lazy`: its first render suspends even when the
+ * code is in, and the Suspense fallback it commits then holds the part's reveal back by React's 300 ms
+ * throttle (issue 18: the first goods row 1,206 → 1,092 ms, medians of 14 alternating pairs). The
+ * placeholder shows only while the code loads.
  */
-export const SignedInConsole = preloadable(loadSignedInConsole, <Spin fullscreen />);
-
+export const SignedInConsole = preloadable(loadSignedInConsole, loadingSpinner);
 // Unknown addresses are rare: /login does not carry the 404 page (antd's Result and its pictures).
-const NotFound = lazy(() => import('@/pages/errors/NotFound'));
+const NotFound = preloadable(() => import('@/pages/errors/NotFound'));
 // The decoration window (spec §4): its own tab, outside the console's shell, signed in by the console's hand-over.
-const DecorationWindow = lazy(() => import('@/pages/decoration/DecorationWindow'));
+const DecorationWindow = preloadable(() => import('@/pages/decoration/DecorationWindow'), loadingSpinner);
 // The demo has no buyer site: its shop application is a page of the demo (folded away otherwise).
-const DemoShopApply = __DEMO_MODE__ ? lazy(() => import('@/pages/login/DemoShopApply')) : null;
+const DemoShopApply = __DEMO_MODE__ ? preloadable(() => import('@/pages/login/DemoShopApply')) : null;
 
 /** The console's /login: an already signed-in user goes to / (spec §1). */
 function RoutedLogin() {
