@@ -7,7 +7,7 @@ import { rolldown, type OutputChunk, type Plugin, type RolldownOptions } from 'r
 const ENTRY = '\0entry';
 
 /** The bundle of `code` with `plugins` (not yet generated: `generate` or `write` it). */
-export function bundleOf(code: string, plugins: Plugin[], options: Pick<RolldownOptions, 'resolve'> = {}) {
+export function bundleOf(code: string, plugins: Plugin[], options: Pick<RolldownOptions, 'resolve' | 'experimental'> = {}) {
   return rolldown({
     input: ENTRY,
     platform: 'browser',
