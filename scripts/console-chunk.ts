@@ -12,20 +12,9 @@
  */
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import { reachedFrom } from './chunk-graph.ts';
 
 type ChunkGraph = Pick<OutputChunk, 'fileName' | 'isEntry' | 'moduleIds' | 'imports' | 'dynamicImports'>;
-
-/** The files reached from `from` through `next`, not through `stop`. */
-function reached(chunks: ReadonlyMap<string, ChunkGraph>, from: string, next: (chunk: ChunkGraph) => string[], stop?: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName) || fileName === stop) return;
-    seen.add(fileName);
-    next(chunks.get(fileName)!).forEach(visit);
-  };
-  visit(from);
-  return seen;
-}
 
 /** The modules of the chunks that load with the chunk of `root` and that no other page reaches. */
 export function consoleOnlyModules(output: readonly ChunkGraph[], root: string): string[] {
@@ -33,8 +22,8 @@ export function consoleOnlyModules(output: readonly ChunkGraph[], root: string):
   const rootChunk = output.find((chunk) => chunk.moduleIds.includes(root));
   const entry = output.find((chunk) => chunk.isEntry);
   if (!rootChunk || !entry) return [];
-  const withRoot = reached(chunks, rootChunk.fileName, (chunk) => chunk.imports);
-  const elsewhere = reached(chunks, entry.fileName, (chunk) => [...chunk.imports, ...chunk.dynamicImports], rootChunk.fileName);
+  const withRoot = reachedFrom(chunks, [rootChunk.fileName], (chunk) => chunk.imports);
+  const elsewhere = reachedFrom(chunks, [entry.fileName], (chunk) => [...chunk.imports, ...chunk.dynamicImports], rootChunk.fileName);
   return [...withRoot].filter((fileName) => !elsewhere.has(fileName)).flatMap((fileName) => chunks.get(fileName)!.moduleIds);
 }
 
