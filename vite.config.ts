@@ -7,6 +7,7 @@ import { antdColorImportsPlugin } from './scripts/antd-color-imports.ts';
 import { antdLazyFilter } from './scripts/antd-lazy-filter.ts';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 import { antdStyleStubs } from './scripts/antd-style-stubs.ts';
+import { antdTokenOptionsPlugin } from './scripts/antd-token-options.ts';
 import { browserBuiltins } from './scripts/browser-builtins.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { consoleChunk } from './scripts/console-chunk.ts';
@@ -73,7 +74,7 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_ROUTER_BASE || '/',
     // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
     define: { __DEMO_MODE__: JSON.stringify(demo) },
-    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
+    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
     resolve: { alias: aliases },
     server: { port: 5173 },
     preview: { port: 4173 },
