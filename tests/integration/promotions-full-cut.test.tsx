@@ -1,8 +1,8 @@
 /** Full-cut (api reference §6.1): the list by status, what each status offers, and one form on add / edit / check. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchList } from '@/providers/data-provider';
 import { HOVER_INTENT_MS } from '@/config';
+import { prefetchList } from '@/providers/data-provider';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 

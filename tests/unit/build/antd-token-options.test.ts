@@ -3,15 +3,12 @@
  * The build gives antd's `useToken` one CSS-variable options object per theme (scripts/antd-token-options.ts):
  * @ant-design/cssinjs hashes the options once, not in every antd component's every render.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'rolldown';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { antdTokenOptions, antdTokenOptionsPlugin } from '../../../scripts/antd-token-options';
-import { chunksOf } from '../../helpers/bundle';
+import { importBundle } from '../../helpers/bundle';
 
 const require = createRequire(import.meta.url);
 const USE_TOKEN = require.resolve('antd/es/theme/useToken.js');
@@ -24,12 +21,9 @@ const countedHash: Plugin = {
   load: (id) => (id === '\0counted-hash' ? `import hash from ${JSON.stringify(HASH)}; export default (text) => ((globalThis.hashes = (globalThis.hashes ?? 0) + 1), hash(text));` : null),
 };
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 /** The hashes made to render `count` antd tags under a theme with CSS variables, server-side. */
 async function hashesFor(count: number, plugins: Plugin[]): Promise<number> {
-  const chunks = await chunksOf(
+  const { render } = await importBundle<{ render: (count: number) => string }>(
     `import { createElement as h } from 'react';
      import { renderToString } from 'react-dom/server.browser';
      import ConfigProvider from 'antd/es/config-provider';
@@ -37,10 +31,6 @@ async function hashesFor(count: number, plugins: Plugin[]): Promise<number> {
      export const render = (count) => renderToString(h(ConfigProvider, { theme: { cssVar: true } }, Array.from({ length: count }, (_, i) => h(Tag, { key: i }, 'a'))));`,
     [countedHash, ...plugins],
   );
-  const dir = mkdtempSync(join(tmpdir(), 'antd-token-options-'));
-  dirs.push(dir);
-  writeFileSync(join(dir, 'bundle.mjs'), chunks.map((chunk) => chunk.code).join('\n'));
-  const { render } = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'bundle.mjs')).href)) as { render: (count: number) => string };
   (globalThis as { hashes?: number }).hashes = 0;
   render(count);
   return (globalThis as { hashes?: number }).hashes!;

@@ -4,33 +4,17 @@
  * gets the browser's ResizeObserver without the polyfill, and axios sends with XHR without its fetch
  * adapter, also when a list names 'fetch' first.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'rolldown';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserBuiltin, browserBuiltins } from '../../../scripts/browser-builtins';
-import { chunksOf } from '../../helpers/bundle';
+import { chunksOf, importBundle } from '../../helpers/bundle';
 
 const codeOf = async (entry: string, plugins: Plugin[]) => (await chunksOf(entry, plugins)).map((chunk) => chunk.code).join('\n');
 const plugin = browserBuiltins() as unknown as Plugin;
 
-const dirs: string[] = [];
 afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   delete (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest;
 });
-
-/** Runs a bundle's code as a module (one chunk: no dynamic imports in these entries). */
-async function run<T>(entry: string): Promise<T> {
-  const chunks = await chunksOf(entry, [plugin]);
-  expect(chunks).toHaveLength(1);
-  const dir = mkdtempSync(join(tmpdir(), 'browser-builtins-'));
-  dirs.push(dir);
-  writeFileSync(join(dir, 'bundle.mjs'), chunks[0]!.code);
-  return (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'bundle.mjs')).href)) as T;
-}
 
 describe('browser builtins', () => {
   it('replaces the ResizeObserver polyfill and axios’s fetch adapter, and no other module', () => {
@@ -58,13 +42,16 @@ describe('browser builtins', () => {
 
   it('sends with XHR, also from a list that names fetch first, and says fetch is not supported when asked for it alone', async () => {
     globalThis.XMLHttpRequest = class {} as unknown as typeof XMLHttpRequest;
-    const { byDefault, fetchFirst, fetchAlone } = await run<{ byDefault: string; fetchFirst: string; fetchAlone: string }>(`
+    const { byDefault, fetchFirst, fetchAlone } = await importBundle<{ byDefault: string; fetchFirst: string; fetchAlone: string }>(
+      `
       import axios from 'axios';
       const name = (list) => { try { return axios.getAdapter(list).adapterName; } catch (error) { return error.message; } };
       export const byDefault = name(axios.defaults.adapter);
       export const fetchFirst = name(['fetch', 'xhr']);
       export const fetchAlone = name('fetch');
-    `);
+    `,
+      [plugin],
+    );
     expect(byDefault).toBe('xhr');
     expect(fetchFirst).toBe('xhr');
     expect(fetchAlone).toContain('adapter fetch is not supported by the environment');

@@ -7,7 +7,7 @@
 import type { OutputChunk, Plugin } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { consoleChunkGroup, consoleOnlyModules } from '../../../scripts/console-chunk';
-import { bundleOf } from '../../helpers/bundle';
+import { bundleOf, loadedWith } from '../../helpers/bundle';
 
 const ROOT = '\0console';
 
@@ -39,22 +39,16 @@ async function bundle(groups: ReturnType<typeof consoleChunkGroup>[] = []): Prom
   return output.filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
-/** The files a chunk loads with it (itself and its static imports), as the modules each holds. */
-function loadedWith(chunks: OutputChunk[], holding: string): string[][] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    chunks.find((chunk) => chunk.fileName === fileName)!.imports.forEach(visit);
-  };
-  visit(chunks.find((chunk) => chunk.moduleIds.includes(holding))!.fileName);
-  return chunks.filter((chunk) => files.has(chunk.fileName)).map((chunk) => chunk.moduleIds.map((id) => id.replace('\0', '')).filter((id) => id !== 'rolldown/runtime.js').sort());
-}
+/** The files that load with the chunk holding `module`, as the modules each holds. */
+const loadedWithModule = (chunks: OutputChunk[], module: string): string[][] =>
+  loadedWith(chunks, chunks.find((chunk) => chunk.moduleIds.includes(module))!.fileName).map((chunk) =>
+    chunk.moduleIds.map((id) => id.replace('\0', '')).filter((id) => id !== 'rolldown/runtime.js').sort(),
+  );
 
 describe('the console chunk', () => {
   it("plans the console's own chunks: those no page reaches but through the console", async () => {
     const first = await bundle();
-    expect(loadedWith(first, ROOT)).toHaveLength(5);
+    expect(loadedWithModule(first, ROOT)).toHaveLength(5);
     expect(consoleOnlyModules(first, ROOT).map((id) => id.replace('\0', '')).sort()).toEqual(['a', 'b', 'console']);
   });
 
@@ -62,10 +56,10 @@ describe('the console chunk', () => {
     const first = await bundle();
     const second = await bundle([consoleChunkGroup(new Set(consoleOnlyModules(first, ROOT)))]);
     // console, a and b in one file; `shared` stays with the page outside, `base` with the entry.
-    expect(loadedWith(second, ROOT)).toEqual(expect.arrayContaining([['a', 'b', 'console'], ['shared']]));
-    expect(loadedWith(second, ROOT)).toHaveLength(3);
-    expect(loadedWith(second, '\0outside')).toEqual(loadedWith(first, '\0outside'));
-    expect(loadedWith(second, '\0entry')).toEqual(loadedWith(first, '\0entry'));
+    expect(loadedWithModule(second, ROOT)).toEqual(expect.arrayContaining([['a', 'b', 'console'], ['shared']]));
+    expect(loadedWithModule(second, ROOT)).toHaveLength(3);
+    expect(loadedWithModule(second, '\0outside')).toEqual(loadedWithModule(first, '\0outside'));
+    expect(loadedWithModule(second, '\0entry')).toEqual(loadedWithModule(first, '\0entry'));
     expect(second.find((chunk) => chunk.moduleIds.includes('\0screen1'))!.moduleIds).toEqual(['\0screen1']);
   });
 
