@@ -2,9 +2,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useCallback, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, Navigate, Route, Routes, useNavigate, useSearchParams, type RouteObject } from 'react-router';
-// The DOM's provider: a navigation asked to render at once (`flushSync`) does (a tab click).
-import { RouterProvider } from 'react-router/dom';
+import { Navigate, Route, Routes, UNSAFE_createBrowserHistory as createBrowserHistory, useNavigate, useSearchParams } from 'react-router';
 import { loadSignedInConsole } from '@/app/start';
 import { ThemedRoot } from '@/app/ThemedRoot';
 import { useToasts, type Toast } from '@/app/toasts';
@@ -15,6 +13,8 @@ import { config, DEMO_SHOP_APPLY_PATH, TOAST_DURATION_S } from '@/config';
 import { preloadable } from '@/engine/preloadable';
 import { i18n } from '@/i18n';
 import LoginPage from '@/pages/login';
+import { createConsoleRouter, type ConsoleRouterHandle } from '@/providers/console-router';
+import { ConsoleRouter } from '@/providers/ConsoleRouter';
 import { SessionEndListener } from '@/session/SessionEndListener';
 import { storage } from '@/session/storage';
 
@@ -55,7 +55,8 @@ function ConsoleToasts() {
   return null;
 }
 
-function Console() {
+/** The console's routes and the page-wide parts around them. */
+export function Console() {
   useDayjsLocale();
   return (
     <ThemedRoot>
@@ -74,18 +75,14 @@ function Console() {
   );
 }
 
-/**
- * The whole console as one route of a data router (the console's own routes are inside it): a data
- * router is what lets a form with unsaved changes hold a navigation. Tests mount the same routes in
- * a memory router.
- */
-export const appRoutes: RouteObject[] = [{ path: '*', element: <Console /> }];
-
-export default function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes, { basename: config.routerBase }));
+/** The console on a router: the browser's address (tests pass one on a memory history). */
+export default function App({ router: given }: { router?: ConsoleRouterHandle }) {
+  const [router] = useState(() => given ?? createConsoleRouter(createBrowserHistory(), config.routerBase));
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <ConsoleRouter router={router}>
+        <Console />
+      </ConsoleRouter>
     </I18nextProvider>
   );
 }

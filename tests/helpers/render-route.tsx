@@ -6,15 +6,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { appRoutes } from '@/App';
-import { i18n } from '@/i18n';
+import App from '@/App';
 import { EMPTY_TABS } from '@/layout/tabs/tabs-model';
 import { tabsStore } from '@/layout/tabs/tabs-store';
 import { forgetEarlyReads } from '@/providers/data-provider';
 import { recordToasts, server, signInAs } from './demo-marketplace';
+import { memoryRouter } from './memory-router';
 
 export interface RouteOptions {
   /** A demo account (owner: full access; staff: the clerk role; supplier: a supplier shop); null: signed out, as the test left it. */
@@ -34,12 +31,8 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   tabsStore.set(EMPTY_TABS);
   // A list read asked for early by an earlier test is not this test's.
   forgetEarlyReads();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const router = memoryRouter(path);
+  const view = render(<App router={router} />);
   recordToasts();
   if (options.shell ?? options.account !== null) await shellReady();
   return {
@@ -47,7 +40,7 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
     router,
     user: userEvent.setup({ pointerEventsCheck: 0 }),
     /** Where the console is now: path and query. */
-    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    location: () => router.path,
     navigate: (to: string) => router.navigate(to),
   };
 }

@@ -5,19 +5,24 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { useRoutes, type RouteObject } from 'react-router';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
 import type { Tab } from '@/layout/tabs/tabs-model';
+import { ConsoleRouter } from '@/providers/ConsoleRouter';
+import { memoryRouter } from './memory-router';
+
+const RouteTable = ({ routes }: { routes: RouteObject[] }) => useRoutes(routes);
 
 export function renderRouter(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = memoryRouter(path);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <FeedbackProvider messageDuration={3}>
-          <RouterProvider router={router} />
+          <ConsoleRouter router={router}>
+            <RouteTable routes={routes} />
+          </ConsoleRouter>
         </FeedbackProvider>
       </QueryClientProvider>
     </I18nextProvider>,

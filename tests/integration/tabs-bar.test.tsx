@@ -26,6 +26,6 @@ test('a click on the tab of the page shown does not add a history entry', async 
   tabsStore.set({ ...EMPTY_TABS, tabs: [tab('/goods/goods-list', 'goodsList')], active: '/goods/goods-list' });
   const router = renderBar('/goods/goods-list');
   await userEvent.click(await screen.findByText(i18n.t('menu:goodsList')));
-  expect(router.state.historyAction).not.toBe('PUSH');
+  expect(router.state.action).not.toBe('PUSH');
   expect(router.state.location.pathname).toBe('/goods/goods-list');
 });

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useFeedback } from '@/components/feedback/feedback';
+import { useBlocker } from '@/providers/ConsoleRouter';
 import { useScreenHost } from '../host/screen-host';
 
 /**
@@ -34,8 +35,10 @@ export function useLeaveGuard(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // Only the page being left asks: a form kept alive behind another tab holds nothing.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname && host.dropsOnLeave(currentLocation.pathname),
+    ({ currentLocation, nextLocation }) =>
+      guarding.current && currentLocation.pathname === pathname && nextLocation.pathname !== pathname && host.dropsOnLeave(pathname),
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPath, UNSAFE_DataRouterContext } from 'react-router';
 import { useFeedback } from '@/components/feedback/feedback';
 import { VIEW_REMOUNT_MS } from '@/config';
+import { useConsoleRouter } from '@/providers/ConsoleRouter';
 import { activate, close, closeAll, closeOthers, refresh, startRefresh, type CloseResult } from './tabs-model';
 import { dirtyViews } from './dirty-views';
 import { tabsStore } from './tabs-store';
@@ -14,10 +14,10 @@ export function useTabActions() {
   // and would render the bar (its tabs and their menus) again with each page of a list. Its own location
   // is also the one to compare: while a page is still loading the screen (and useLocation) shows the
   // page being left, and a click back to it must still navigate.
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useConsoleRouter();
   // A tab's view is already there (kept alive): it shows in the click's own render (`flushSync`). As the
   // router's transition it rendered in slices over the frames that followed, ~20 ms later (issue 18).
-  const navigate = useCallback((to: string) => void router?.navigate(to, { flushSync: true }), [router]);
+  const navigate = useCallback((to: string) => router.navigate(to, { flushSync: true }), [router]);
   const client = useQueryClient();
   const { modal } = useFeedback();
   const { t } = useTranslation('engine');
@@ -43,7 +43,7 @@ export function useTabActions() {
         tabsStore.set(activate(tabsStore.get(), key));
         const to = `${tab.key}${tab.search}`;
         // A click on the tab of the page shown adds no history entry.
-        if (router && createPath(router.state.location) !== to) navigate(to);
+        if (router.path !== to) navigate(to);
       },
       [navigate, router],
     ),

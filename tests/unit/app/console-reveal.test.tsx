@@ -4,11 +4,8 @@
  * throttle (issue 18); the start-up spinner only while the code loads.
  */
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { memoryRouter } from '../../helpers/memory-router';
 
 /** The console's code, arriving when the test says. */
 const consoleCode = vi.hoisted(() => ({ arrive: () => {}, arrived: Promise.resolve() }));
@@ -22,25 +19,24 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-const openConsole = (appRoutes: Awaited<typeof import('@/App')>['appRoutes']) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: ['/goods/goods-list'] })} />
-    </I18nextProvider>,
-  );
+/** The page's App, its messages in (a fresh module's own i18next, as the page starts it). */
+async function openConsole(App: Awaited<typeof import('@/App')>['default']) {
+  await (await import('@/i18n')).i18nReady;
+  return render(<App router={memoryRouter('/goods/goods-list')} />);
+}
 
 describe('the signed-in console', () => {
   it('shows in the first render once its code is in', async () => {
-    const { appRoutes, SignedInConsole } = await import('@/App');
+    const { default: App, SignedInConsole } = await import('@/App');
     consoleCode.arrive();
     await SignedInConsole.preload();
-    openConsole(appRoutes);
+    await openConsole(App);
     expect(screen.getByText('the signed-in console')).toBeInTheDocument();
   });
 
   it('shows the start-up spinner while its code loads, then the console', async () => {
-    const { appRoutes } = await import('@/App');
-    const { container } = openConsole(appRoutes);
+    const { default: App } = await import('@/App');
+    const { container } = await openConsole(App);
     expect(screen.queryByText('the signed-in console')).toBeNull();
     expect(document.querySelector('.ant-spin-fullscreen')).not.toBeNull();
     consoleCode.arrive();

@@ -5,9 +5,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FixedAddress } from '@/layout/FixedAddress';
+import { ConsoleRouter } from '@/providers/ConsoleRouter';
+import { memoryRouter } from '../../helpers/memory-router';
 
 const rendered = vi.fn();
 // Memoised, as the header's tools are: only what it reads can render it again.
@@ -32,8 +34,12 @@ function Shell() {
 
 describe('FixedAddress', () => {
   it('renders its part once over navigations elsewhere, and its own navigation opens the page', async () => {
-    const router = createMemoryRouter([{ path: '/*', element: <Shell /> }], { initialEntries: ['/goods/goods-list'] });
-    render(<RouterProvider router={router} />);
+    const router = memoryRouter('/goods/goods-list');
+    render(
+      <ConsoleRouter router={router}>
+        <Shell />
+      </ConsoleRouter>,
+    );
     const before = rendered.mock.calls.length;
     for (const page of [2, 3, 4]) await act(() => router.navigate(`/goods/goods-list?page_no=${page}`));
     await act(() => router.navigate('/order/order-list'));

@@ -4,12 +4,13 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
 import type { MenuNode } from '@/engine/routes';
 import { SideMenu } from '@/layout/SideMenu';
+import { ConsoleRouter } from '@/providers/ConsoleRouter';
+import { memoryRouter } from '../../helpers/memory-router';
 
 const rendered = vi.hoisted(() => ({ Menu: 0 }));
 vi.mock('antd', async (importOriginal) => {
@@ -28,10 +29,12 @@ const menu = [
 
 /** The menu at the goods list, under a screen host of the test's. */
 function mountWith(host: ScreenHost) {
-  const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
+  const router = memoryRouter('/goods/goods-list');
   render(
     <ScreenHostContext.Provider value={host}>
-      <RouterProvider router={router} />
+      <ConsoleRouter router={router}>
+        <SideMenu menu={menu} collapsed={false} />
+      </ConsoleRouter>
     </ScreenHostContext.Provider>,
   );
   return router;
@@ -39,8 +42,12 @@ function mountWith(host: ScreenHost) {
 
 describe('SideMenu', () => {
   it("marks the path's item, renders again for a new path only, and opens what is clicked", async () => {
-    const router = createMemoryRouter([{ path: '/*', element: <SideMenu menu={menu} collapsed={false} /> }], { initialEntries: ['/goods/goods-list'] });
-    render(<RouterProvider router={router} />);
+    const router = memoryRouter('/goods/goods-list');
+    render(
+      <ConsoleRouter router={router}>
+        <SideMenu menu={menu} collapsed={false} />
+      </ConsoleRouter>,
+    );
     const selected = () => document.querySelector('.ant-menu-item-selected')?.textContent;
     expect(selected()).toBe('商品列表');
     const before = rendered.Menu;

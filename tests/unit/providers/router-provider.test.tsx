@@ -2,9 +2,10 @@ import { ResourceContext, type IResourceItem } from '@refinedev/core';
 import * as refineCore from '@refinedev/core';
 import refineRouterProvider from '@refinedev/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ConsoleRouter } from '@/providers/ConsoleRouter';
 import { routerProvider } from '@/providers/router-provider';
+import { memoryRouter } from '../../helpers/memory-router';
 
 vi.mock('@refinedev/core', async (actual) => {
   const core = await actual<typeof import('@refinedev/core')>();
@@ -30,8 +31,8 @@ function mount(path: string, users: number, withRefine = false) {
       {withRefine && <Parsed n={0} refine />}
     </ResourceContext.Provider>
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRouter(path);
+  render(<ConsoleRouter router={router}>{element}</ConsoleRouter>);
   return router;
 }
 
