@@ -1,7 +1,8 @@
-import { Table as AntdTable, Typography, type TableProps } from 'antd';
+import { Table as AntdTable, type TableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecondaryText } from './Stack';
 import { useKeyboardScroll } from './use-keyboard-scroll';
 
 /**
@@ -16,7 +17,7 @@ function ConsoleTable<Row extends object>({ locale, ...props }: TableProps<Row>)
   return (
     <AntdTable<Row>
       {...props}
-      locale={typeof empty === 'string' ? { ...locale, emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> } : locale}
+      locale={typeof empty === 'string' ? { ...locale, emptyText: <SecondaryText>{empty}</SecondaryText> } : locale}
       ref={table}
     />
   );

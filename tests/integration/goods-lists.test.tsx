@@ -110,6 +110,8 @@ describe('goods list', () => {
     const rows = [...document.querySelectorAll<HTMLElement>('.ant-table-row')].slice(0, 2);
     for (const row of rows) await user.click(within(row).getByRole('checkbox'));
     expect(screen.getByTestId('selection-count')).toHaveTextContent('已选择 2 项');
+    // No antd Typography on a list (its copy, edit and ellipsis parts, and their code, stay off the page).
+    expect(document.querySelector('.ant-typography')).toBeNull();
     await user.click(document.querySelector('[data-bulk="up"]')!);
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     const ids = rows.map((r) => r.getAttribute('data-row-key')).join(',');

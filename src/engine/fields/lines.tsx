@@ -1,5 +1,5 @@
 /** Goods lines of a record (an order's SKUs, an after-sales service's goods): compact in a cell, a table on a record page. */
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ClampText } from '@/components/ClampText';
 import { SecondaryText, Stack } from '@/components/Stack';
@@ -88,7 +88,7 @@ export function LinesTable({ lines, field }: { lines: unknown; field: Field }) {
               {line[keys.image] ? <Thumbnail src={String(line[keys.image])} alt={String(line[keys.name] ?? '')} size={56} /> : null}
               <div>
                 <div>{String(line[keys.name] ?? '')}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{specsText(line[keys.specs])}</Typography.Text>
+                <SecondaryText style={{ fontSize: 12 }}>{specsText(line[keys.specs])}</SecondaryText>
               </div>
             </Space>
           ),

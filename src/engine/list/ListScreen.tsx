@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
-import { Button, Card, Space, Spin, Tooltip, Typography, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
+import { Button, Card, Space, Spin, Tooltip, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -261,7 +261,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         )}
         {selected.length > 0 && (
           <>
-            <Typography.Text data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</Typography.Text>
+            <span data-testid="selection-count">{t('engine:list.selected', { count: selected.length })}</span>
             {bulkActions.map((a) => (
               <Button key={a.key} danger={a.danger} data-bulk={a.key} disabled={!selected.some((row) => allows(a, row, family))} onClick={() => trigger(a, selected)}>
                 {t(a.label)}
