@@ -56,7 +56,7 @@ function ConsoleToasts() {
 }
 
 /** The console's routes and the page-wide parts around them. */
-export function Console() {
+function Console() {
   useDayjsLocale();
   return (
     <ThemedRoot>

@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, List, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { can } from '@/access/permissions';
+import { useConsoleRouter } from '@/providers/ConsoleRouter';
 import { useSession } from '@/session/session-context';
 import { pageCommands, searchCommands, type Command } from './command-palette';
 
@@ -11,7 +11,7 @@ import { pageCommands, searchCommands, type Command } from './command-palette';
 export default function CommandDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['layout', 'menu']);
   const { table, access } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useConsoleRouter();
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
   const input = useRef<InputRef>(null);

@@ -1,10 +1,11 @@
 import { Menu, Tooltip, type MenuProps } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useScreenHost } from '@/engine/host/screen-host';
 import { useHoverIntent, type HoverIntent } from '@/engine/use-hover-intent';
 import type { MenuNode } from '@/engine/routes';
+import { useConsoleRouter } from '@/providers/ConsoleRouter';
 import { menuIcon } from './icons';
 import { needsTooltip } from './menu-rules';
 
@@ -59,7 +60,7 @@ const ShownMenu = memo(Menu);
 
 export function SideMenu({ menu, collapsed, onNavigate }: { menu: MenuNode[]; collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('menu');
-  const navigate = useNavigate();
+  const { navigate } = useConsoleRouter();
   const { pathname } = useLocation();
   const { prepare, readAhead } = useScreenHost();
   const rest = useHoverIntent(readAhead);
