@@ -31,6 +31,9 @@ export interface Blocked {
   reset(): void;
 }
 
+/** React Router's hooks hand their navigator the options they were given: `flushSync` among them. */
+const flushSyncOf = (options: unknown) => (options as NavigateOptions | undefined)?.flushSync;
+
 const stripBase = (basename: string, pathname: string) =>
   basename === '/' ? pathname : pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
 
@@ -113,8 +116,8 @@ export function createConsoleRouter(history: History, basename = '/') {
     createURL: (to) => history.createURL(to),
     encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
-    push: (to, entryState, options) => change(to, { state: entryState, flushSync: (options as NavigateOptions | undefined)?.flushSync }),
-    replace: (to, entryState, options) => change(to, { replace: true, state: entryState, flushSync: (options as NavigateOptions | undefined)?.flushSync }),
+    push: (to, entryState, options) => change(to, { state: entryState, flushSync: flushSyncOf(options) }),
+    replace: (to, entryState, options) => change(to, { replace: true, state: entryState, flushSync: flushSyncOf(options) }),
   };
 
   return {

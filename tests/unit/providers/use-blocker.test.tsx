@@ -23,16 +23,18 @@ function Guard({ from, holding }: { from: string; holding: boolean }) {
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
-function mount(path: string, holding = true) {
+/** The page at `path`, with a guard on /form and one on /other. */
+function mount(path: string) {
   const router = memoryRouter(path);
-  const view = render(
+  const tree = (holding: boolean) => (
     <ConsoleRouter router={router}>
       <Where />
       <Guard from="/form" holding={holding} />
       <Guard from="/other" holding={holding} />
-    </ConsoleRouter>,
+    </ConsoleRouter>
   );
-  return { router, rerender: (next: boolean) => view.rerender(<ConsoleRouter router={router}><Where /><Guard from="/form" holding={next} /><Guard from="/other" holding={next} /></ConsoleRouter>) };
+  const view = render(tree(true));
+  return { router, rerender: (holding: boolean) => view.rerender(tree(holding)) };
 }
 
 describe('useBlocker on the console router', () => {
