@@ -16,6 +16,7 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { chromiumArgs } from './chromium-args.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 4183);
@@ -135,7 +136,7 @@ const describeCalls = (calls) => {
 
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: chromiumArgs,
 });
 const newContext = (storageState) => browser.newContext({ viewport: { width: 1366, height: 820 }, storageState });
 
