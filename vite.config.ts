@@ -32,11 +32,13 @@ const SHARED_CORE_MIN_SHARE = 63;
 /**
  * The console's import names: `@` is src; `side-channel` (qs's, under Refine's URL parsing) is the
  * console's own for browsers with WeakMap (src/vendor/side-channel.cjs: 7 kB gz less on every signed-in
- * page). The tests resolve the same.
+ * page); Babel's object spread helper, which antd's rc-* parts call in every render, copies with the
+ * engine's `Object.assign` (src/vendor/object-spread.ts). The tests resolve the same.
  */
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   'side-channel': fileURLToPath(new URL('./src/vendor/side-channel.cjs', import.meta.url)),
+  '@babel/runtime/helpers/esm/objectSpread2': fileURLToPath(new URL('./src/vendor/object-spread.ts', import.meta.url)),
 };
 
 /** A build with the demo off ships no service worker either. */
