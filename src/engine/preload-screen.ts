@@ -1,8 +1,7 @@
-import { matchPath } from 'react-router';
 import { loadNamespaces } from '@/i18n';
 import type { ScreenDeclaration, ScreenRef } from './declare';
 import { preloadSections } from './record/lazy-section';
-import { bespokeView, openableAt, walkScreens, type RouteEntry } from './routes';
+import { bespokeView, matchAt, openableAt, walkScreens, type RouteEntry } from './routes';
 import { screenComponents } from './screen-components';
 import { screenSpecOf } from './screen-spec';
 import { namespacesOf } from './screen-namespaces';
@@ -27,7 +26,7 @@ function preloadScreen(screen: ScreenRef) {
  */
 export function preloadScreenAt(screens: readonly ScreenDeclaration[], pathname: string) {
   walkScreens(screens, (decl, path) => {
-    if (!matchPath(path, pathname)) return;
+    if (!matchAt(path, pathname)) return;
     if (decl.screen) preloadScreen(decl.screen);
     else if (decl.component) bespokeView(decl.component).warm();
   });

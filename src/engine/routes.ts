@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath, type PathMatch } from 'react-router';
 import { can, NO_ACCESS, permissionName, withImplied, type Access, type AccessRules } from '@/access/permissions';
 import type { Lazy, ScreenDeclaration, ScreenRef, ShopKind } from './declare';
 import { defaultParamRule, paramNamesOf, passes, type ParamRule } from './params';
@@ -83,11 +83,20 @@ export function walkScreens(screens: readonly ScreenDeclaration[], visit: (decl:
   walk(screens, '/', []);
 }
 
+const rulesOfScreens = new WeakMap<readonly ScreenDeclaration[], AccessRules>();
+
 /**
  * How permission names relate (see AccessRules): a hidden route belongs to its declared entries, or
- * to the list of its family; entries open to everyone; what an entry implies.
+ * to the list of its family; entries open to everyone; what an entry implies. Worked out once for a
+ * set of declarations: every route table a sign-in builds asks for them (read them, never change them).
  */
 export function accessRulesOf(screens: readonly ScreenDeclaration[]): AccessRules {
+  let rules = rulesOfScreens.get(screens);
+  if (!rules) rulesOfScreens.set(screens, (rules = workOutAccessRules(screens)));
+  return rules;
+}
+
+function workOutAccessRules(screens: readonly ScreenDeclaration[]): AccessRules {
   // By the family's name: a screen loaded with its declaration is known by its family's head only.
   const familyList = new Map<string, string>();
   walkScreens(screens, (decl) => {
@@ -172,8 +181,27 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
   return { routes, menu, redirects, access, rules };
 }
 
+const matches = new Map<string, PathMatch | null>();
+/** Enough for every route at the addresses of a long session; then it starts again. */
+const MATCHES_KEPT = 5_000;
+
+/**
+ * React Router's `matchPath`, once for each route pattern and address: it compiles the pattern anew on
+ * every call, and each render of the shell asks for the screen at the address in several places (the
+ * layout, the tabs, the title), each trying the routes in turn (~200). Read the answer, never change it.
+ */
+export function matchAt(pattern: string, pathname: string): PathMatch | null {
+  const key = `${pattern}\n${pathname}`;
+  let match = matches.get(key);
+  if (match === undefined) {
+    if (matches.size >= MATCHES_KEPT) matches.clear();
+    matches.set(key, (match = matchPath(pattern, pathname)));
+  }
+  return match;
+}
+
 /** The screen at a path. */
-export const routeAt = (routes: readonly RouteEntry[], pathname: string) => routes.find((r) => matchPath(r.path, pathname));
+export const routeAt = (routes: readonly RouteEntry[], pathname: string) => routes.find((r) => matchAt(r.path, pathname));
 
 /**
  * The screen at a path with its params, if the role may open it and its params keep their rules: what
@@ -182,7 +210,7 @@ export const routeAt = (routes: readonly RouteEntry[], pathname: string) => rout
  */
 export function openableAt(routes: readonly RouteEntry[], pathname: string): { entry: RouteEntry; params: Record<string, string> } | undefined {
   for (const entry of routes) {
-    const match = matchPath(entry.path, pathname);
+    const match = matchAt(entry.path, pathname);
     if (!match) continue;
     const params = Object.fromEntries(Object.entries(match.params).filter((pair): pair is [string, string] => pair[1] !== undefined));
     const valid = Object.entries(params).every(([name, value]) => !entry.params[name] || passes(entry.params[name], value));

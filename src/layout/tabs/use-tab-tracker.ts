@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router';
-import { routeAt, type RouteEntry } from '@/engine/routes';
+import { useLocation } from 'react-router';
+import { matchAt, routeAt, type RouteEntry } from '@/engine/routes';
 import { retain, visit, withAffixed, type Tab } from './tabs-model';
 import { tabsStore } from './tabs-store';
 
@@ -16,7 +16,7 @@ const tabFor = (entry: RouteEntry, key: string, search = ''): Tab => ({
 /** A record's own label in its tab title: the params of a hidden detail route (the order number, ...). */
 const labelOf = (entry: RouteEntry, pathname: string) => {
   if (!entry.hidden) return undefined;
-  const params = Object.values(matchPath(entry.path, pathname)?.params ?? {}).filter(Boolean);
+  const params = Object.values(matchAt(entry.path, pathname)?.params ?? {}).filter(Boolean);
   return params.length ? params.join(' / ') : undefined;
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { showChat } from '@/access/chat';
 import { accessFor } from '@/access/permissions';
-import { buildRouteTable, everyRoute, routeAt, type MenuNode, type RouteContext } from '@/engine/routes';
+import { matchPath } from 'react-router';
+import { accessRulesOf, buildRouteTable, everyRoute, matchAt, routeAt, type MenuNode, type RouteContext } from '@/engine/routes';
 import { screens } from '@/resources';
 
 const founder = accessFor({ role_id: 0, founder: 1 }, []);
@@ -109,6 +110,26 @@ describe('every route', () => {
     expect(routeAt(all, '/goods/good-publish/9223372036854775807/1')?.name).toBe('goodPublish');
     expect(routeAt(all, '/order/detail/2026112100001')?.name).toBe('orderDetail');
     expect(routeAt(all, '/nowhere')).toBeUndefined();
+  });
+
+  it('matches each route pattern and address as React Router does, however often it is asked', () => {
+    const pairs = [
+      ['/order/detail/:sn', '/order/detail/1'],
+      ['/order/detail/:sn', '/order/detail/2'],
+      ['/order/detail/:sn', '/order/list'],
+      ['/goods/good-publish/:goodsid?/:isdraft?', '/order/detail/1'],
+      ['/goods/good-publish/:goodsid?/:isdraft?', '/goods/good-publish/9223372036854775807/1'],
+      ['/goods/good-publish/:goodsid?/:isdraft?', '/goods/good-publish'],
+    ] as const;
+    for (let round = 0; round < 2; round++) {
+      for (const [pattern, pathname] of pairs) expect(matchAt(pattern, pathname)).toEqual(matchPath(pattern, pathname));
+    }
+    expect(matchAt('/order/detail/:sn', '/order/detail/2')?.params).toEqual({ sn: '2' });
+  });
+
+  it('works out how permission names relate once for a set of declarations', () => {
+    expect(accessRulesOf(screens)).toBe(accessRulesOf(screens));
+    expect(accessRulesOf([...screens])).toEqual(accessRulesOf(screens));
   });
 });
 
