@@ -28,8 +28,9 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
         area.querySelectorAll(':scope > table').forEach((table) => observer.observe(table));
       }
     };
+    // Its first answer comes after the browser's own layout, before the paint: asking the sizes now
+    // would lay the page out once more, in the middle of the screen's first render.
     observer.observe(element);
-    update();
     return () => observer.disconnect();
   }, [table, label]);
 }

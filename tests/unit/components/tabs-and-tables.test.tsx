@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECONDARY_COLOR } from '@/components/Stack';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
@@ -26,8 +26,28 @@ describe('Tabs: the tablist owns the tabs alone (axe aria-required-children)', (
   });
 });
 
+/**
+ * A browser's ResizeObserver: it tells of each element it starts to observe, once (happy-dom's tells
+ * nothing).
+ */
+class TellingResizeObserver {
+  private readonly observed = new Set<Element>();
+  constructor(private readonly tell: ResizeObserverCallback) {}
+  observe(target: Element) {
+    if (this.observed.has(target)) return;
+    this.observed.add(target);
+    queueMicrotask(() => this.tell([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
 describe('Table: sideways scrolling from the keyboard (axe scrollable-region-focusable), readable empty text', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => vi.stubGlobal('ResizeObserver', TellingResizeObserver));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
   const columns = [{ key: 'a', title: 'A', dataIndex: 'a' }];
   const renderTable = () =>
     render(
@@ -41,7 +61,7 @@ describe('Table: sideways scrolling from the keyboard (axe scrollable-region-foc
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
     renderTable();
-    const area = screen.getByRole('group', { name: 'Table, scrolls sideways' });
+    const area = await screen.findByRole('group', { name: 'Table, scrolls sideways' });
     expect(area).toHaveClass('ant-table-content');
     expect(area).toHaveAttribute('tabindex', '0');
   });
@@ -55,10 +75,12 @@ describe('Table: sideways scrolling from the keyboard (axe scrollable-region-foc
     expect(screen.getByText('No goods chosen yet').style.color).toBe(SECONDARY_COLOR);
   });
 
-  it('adds no tab stop to a table that fits', () => {
+  it('adds no tab stop to a table that fits', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(390);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
     const { container } = renderTable();
+    // The observer has told its sizes.
+    await vi.waitFor(() => expect(clientWidth).toHaveBeenCalled());
     expect(screen.queryByRole('group')).toBeNull();
     expect(container.querySelector('.ant-table-content')).not.toHaveAttribute('tabindex');
   });
