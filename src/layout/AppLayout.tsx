@@ -50,7 +50,7 @@ const HeaderTools = memo(function HeaderTools({ noticesPath, chat, mobile, user 
 /**
  * The shell: menu, header, tabs of visited pages, and the kept-alive views. It renders again with every
  * navigation (the breadcrumb, the tabs' tracker); its parts that do not show the address are memoised.
- * The header's tools and the tabs bar render once the first screen has painted.
+ * The header's tools, the tabs bar and the side menu's items render once the first screen has painted.
  */
 export function AppLayout({ routes }: { routes: ReactNode }) {
   const session = useSession();

