@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 
 const CommandDialog = lazy(() => import('./CommandDialog'));
 
@@ -9,7 +9,9 @@ const CommandDialog = lazy(() => import('./CommandDialog'));
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  useEffect(() => {
+  // Listening from the commit that shows the shell, not from React's passive effects a task later: a
+  // key pressed as the console appears (input goes before that task) would be lost.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
