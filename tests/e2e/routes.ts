@@ -23,6 +23,8 @@ export const HIDDEN_ROUTES = [
 
 /** Every page of the menu, read from the side menu with all its groups open. */
 export async function menuRoutes(page: Page): Promise<string[]> {
+  // The side menu's items render once the console's first screen has painted.
+  await page.locator('.ant-layout-sider .ant-menu-item, .ant-layout-sider .ant-menu-submenu').first().waitFor();
   for (let round = 0; round < 4; round++) {
     const closed = page.locator('.ant-layout-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
     const count = await closed.count();
