@@ -19,12 +19,12 @@ function copyKeyByKey(target: object, source: object, keepAccessors: boolean) {
   }
 }
 
+/** Any own accessor, under a name or a symbol: Babel keeps each of a literal's. */
 function hasAccessor(source: object) {
-  for (const key in source) {
-    const descriptor = Object.getOwnPropertyDescriptor(source, key);
-    if (descriptor?.get || descriptor?.set) return true;
-  }
-  return false;
+  return Reflect.ownKeys(source).some((key) => {
+    const descriptor = Object.getOwnPropertyDescriptor(source, key)!;
+    return Boolean(descriptor.get || descriptor.set);
+  });
 }
 
 export default function objectSpread2(target: object, ...sources: unknown[]): object {

@@ -67,6 +67,15 @@ describe('objectSpread2, the console’s own', () => {
     const copy = ours({}, { a: 0 }, literal);
     expect(typeof Object.getOwnPropertyDescriptor(copy, 'computed')?.get).toBe('function');
     expect(anatomy(copy)).toEqual(anatomy(babel({}, { a: 0 }, literal)));
+    // One under a symbol (`{ ...a, get [key]() {} }`) too.
+    const bySymbol = {
+      get [symbol]() {
+        return 3;
+      },
+    };
+    const symbolCopy = ours({}, { a: 0 }, bySymbol);
+    expect(typeof Object.getOwnPropertyDescriptor(symbolCopy, symbol)?.get).toBe('function');
+    expect(anatomy(symbolCopy)).toEqual(anatomy(babel({}, { a: 0 }, bySymbol)));
   });
 
   it('copies an own `__proto__` key (a parsed answer can have one) as a key, without touching the prototype', () => {
