@@ -3,11 +3,14 @@ import type { TableRef } from 'antd/es/table';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecondaryText } from './Stack';
+import { pinnedEndTable } from './pinned-end-table';
 import { useKeyboardScroll } from './use-keyboard-scroll';
+import './table.css';
 
 /**
- * antd's Table whose sideways scrolling works from the keyboard too (see `useKeyboardScroll`), and whose
- * "nothing here" text is readable: antd writes a text `emptyText` in its disabled grey (1.8:1 on white).
+ * antd's Table whose sideways scrolling works from the keyboard too (see `useKeyboardScroll`), whose
+ * "nothing here" text is readable (antd writes a text `emptyText` in its disabled grey, 1.8:1 on white),
+ * and whose pinned last column, in a table as wide as its content, the browser draws (`pinnedEndTable`).
  */
 function ConsoleTable<Row extends object>({ locale, ...props }: TableProps<Row>) {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ function ConsoleTable<Row extends object>({ locale, ...props }: TableProps<Row>)
   const empty = locale?.emptyText;
   return (
     <AntdTable<Row>
-      {...props}
+      {...pinnedEndTable(props)}
       locale={typeof empty === 'string' ? { ...locale, emptyText: <SecondaryText>{empty}</SecondaryText> } : locale}
       ref={table}
     />

@@ -2,6 +2,11 @@ import { useEffect, type RefObject } from 'react';
 
 const SCROLLERS = '.ant-table-content, .ant-table-body';
 
+/** Marks a scroll area with more of its table to the right (the pinned last column's shadow, table.css). */
+function markMoreEnd(area: HTMLElement) {
+  area.toggleAttribute('data-more-end', area.scrollLeft + area.clientWidth < area.scrollWidth - 1);
+}
+
 /**
  * A table that scrolls sideways (a phone, a wide list) must be scrollable from the keyboard too (WCAG 2.1.1;
  * axe `scrollable-region-focusable`): while one of its scroll areas overflows, that area is a named group
@@ -12,6 +17,8 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
     const element = table.current?.nativeElement;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => update());
+    const scrolled = (event: Event) => markMoreEnd(event.target as HTMLElement);
+    const listened = new Set<HTMLElement>();
     const update = () => {
       for (const area of element.querySelectorAll<HTMLElement>(SCROLLERS)) {
         const overflows = area.scrollWidth > area.clientWidth + 1 || area.scrollHeight > area.clientHeight + 1;
@@ -24,6 +31,11 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
           area.removeAttribute('role');
           area.removeAttribute('aria-label');
         }
+        markMoreEnd(area);
+        if (!listened.has(area)) {
+          listened.add(area);
+          area.addEventListener('scroll', scrolled, { passive: true });
+        }
         // Rows arriving or columns widening resize the table inside, not the area.
         area.querySelectorAll(':scope > table').forEach((table) => observer.observe(table));
       }
@@ -31,6 +43,9 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
     // Its first answer comes after the browser's own layout, before the paint: asking the sizes now
     // would lay the page out once more, in the middle of the screen's first render.
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      for (const area of listened) area.removeEventListener('scroll', scrolled);
+    };
   }, [table, label]);
 }

@@ -9,7 +9,7 @@ import { canOpen } from '@/access/access-store';
 import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Table } from '@/components/Table';
-import { Tabs } from '@/components/Tabs';
+import { FilterTabs } from '@/components/FilterTabs';
 import { useFeedback } from '@/components/feedback/feedback';
 import { LIST_COVER_DELAY_MS } from '@/config';
 import { ActionHost } from '../actions/ActionHost';
@@ -222,7 +222,7 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
   const statusTabs = useMemo(
     () =>
       config.tabs && (
-        <Tabs
+        <FilterTabs
           activeKey={activeTab}
           onChange={setTab}
           items={config.tabs.map((tab) => {
