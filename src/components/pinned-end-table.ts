@@ -2,8 +2,9 @@ import type { TableProps } from 'antd';
 
 /** The classes rc-table gives a column pinned to the right edge, whose look antd's stylesheet holds. */
 export const PINNED_END_CLASSES = 'ant-table-cell-fix-right ant-table-cell-fix-right-first console-pinned-end';
-/** A table as wide as its content, scrolling sideways in its own area (table.css). */
+/** A table as wide as its content, scrolling sideways in its own area (table.css); and one with a pinned last column. */
 export const WIDE_TABLE_CLASS = 'console-wide-table';
+export const PINS_END_CLASS = 'console-pins-end';
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -24,10 +25,11 @@ export function pinnedEndTable<Row>(props: TableProps<Row>): TableProps<Row> {
   const pinned = columns.map((column) => column.fixed);
   const last = columns.length - 1;
   if (pinned.some((fixed, index) => (index === last ? fixed !== 'right' && fixed !== undefined : fixed !== undefined))) return props;
+  const pinsEnd = pinned[last] === 'right';
   return {
     ...props,
     scroll: undefined,
-    className: join(props.className, WIDE_TABLE_CLASS),
-    columns: pinned[last] === 'right' ? columns.map((column, index) => (index === last ? { ...column, fixed: undefined, className: join(column.className, PINNED_END_CLASSES) } : column)) : columns,
+    className: join(props.className, WIDE_TABLE_CLASS, pinsEnd ? PINS_END_CLASS : undefined),
+    columns: pinsEnd ? columns.map((column, index) => (index === last ? { ...column, fixed: undefined, className: join(column.className, PINNED_END_CLASSES) } : column)) : columns,
   };
 }

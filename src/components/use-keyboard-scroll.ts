@@ -2,8 +2,9 @@ import { useEffect, type RefObject } from 'react';
 
 const SCROLLERS = '.ant-table-content, .ant-table-body';
 
-/** Marks a scroll area with more of its table to the right (the pinned last column's shadow, table.css). */
-function markMoreEnd(area: HTMLElement) {
+/** Marks a scroll area with more of its table to the left or right (the edges' shadows, table.css). */
+function markEdges(area: HTMLElement) {
+  area.toggleAttribute('data-more-start', area.scrollLeft > 1);
   area.toggleAttribute('data-more-end', area.scrollLeft + area.clientWidth < area.scrollWidth - 1);
 }
 
@@ -17,7 +18,7 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
     const element = table.current?.nativeElement;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => update());
-    const scrolled = (event: Event) => markMoreEnd(event.target as HTMLElement);
+    const scrolled = (event: Event) => markEdges(event.target as HTMLElement);
     const listened = new Set<HTMLElement>();
     const update = () => {
       for (const area of element.querySelectorAll<HTMLElement>(SCROLLERS)) {
@@ -31,7 +32,7 @@ export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement 
           area.removeAttribute('role');
           area.removeAttribute('aria-label');
         }
-        markMoreEnd(area);
+        markEdges(area);
         if (!listened.has(area)) {
           listened.add(area);
           area.addEventListener('scroll', scrolled, { passive: true });

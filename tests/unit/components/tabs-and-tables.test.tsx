@@ -4,7 +4,7 @@ import { Button, type TableProps } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterTabs } from '@/components/FilterTabs';
-import { PINNED_END_CLASSES, pinnedEndTable, WIDE_TABLE_CLASS } from '@/components/pinned-end-table';
+import { PINNED_END_CLASSES, pinnedEndTable, PINS_END_CLASS, WIDE_TABLE_CLASS } from '@/components/pinned-end-table';
 import { SECONDARY_COLOR } from '@/components/Stack';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
@@ -144,7 +144,7 @@ describe('pinnedEndTable: a wide table\'s pinned last column drawn by the browse
   it('hands rc-table no sideways scroll and no fixed column, and gives the last column rc-table\'s pinned classes', () => {
     const props = pinnedEndTable(wide(withActions, { className: 'list' }));
     expect(props.scroll).toBeUndefined();
-    expect(props.className).toBe(`list ${WIDE_TABLE_CLASS}`);
+    expect(props.className).toBe(`list ${WIDE_TABLE_CLASS} ${PINS_END_CLASS}`);
     expect(props.columns![0]).toBe(withActions[0]);
     expect(props.columns![1]).toMatchObject({ key: 'b', fixed: undefined, className: `own ${PINNED_END_CLASSES}` });
   });
@@ -194,18 +194,21 @@ describe('Table: a wide table with a pinned last column', () => {
     expect(screen.getByRole('cell', { name: 'edit' })).toHaveClass('ant-table-cell-fix-right', 'ant-table-cell-fix-right-first');
   });
 
-  it('marks its scroll area while there is more of the table to the right (the pinned column\'s shadow)', async () => {
+  it('marks its scroll area while there is more of the table to the left or right (the edges\' shadows)', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
     const scrollLeft = vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(0);
     const { container } = renderTable();
     const area = container.querySelector<HTMLElement>('.ant-table-content')!;
     await vi.waitFor(() => expect(area).toHaveAttribute('data-more-end'));
+    expect(area).not.toHaveAttribute('data-more-start');
     scrollLeft.mockReturnValue(510);
     fireEvent.scroll(area);
     expect(area).not.toHaveAttribute('data-more-end');
+    expect(area).toHaveAttribute('data-more-start');
     scrollLeft.mockReturnValue(200);
     fireEvent.scroll(area);
     expect(area).toHaveAttribute('data-more-end');
+    expect(area).toHaveAttribute('data-more-start');
   });
 });
