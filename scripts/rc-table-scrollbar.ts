@@ -1,0 +1,38 @@
+/**
+ * rc-table measures the browser's scrollbar as a table mounts: it reads the table's computed style, adds
+ * a style element and a scrolling div to the page, and reads the div's width: a forced style and layout
+ * pass in the middle of the screen's first render (the first goods row: ~19 ms of main thread in a CPU
+ * profile, once the list's table measured nothing else; issue 18), and the table renders again with the
+ * width. It needs the width for one thing: a table with a fixed header (`scroll.y`) or a sticky one lines
+ * its header up with the scrolling body below. The build has rc-table measure for those tables alone (and
+ * when a table becomes one). Build only, like the antd rewrites: a dev server and the tests run rc-table as
+ * it ships.
+ */
+import MagicString from 'magic-string';
+import type { Plugin, Rollup } from 'vite';
+
+const TABLE = /\/node_modules\/rc-table\/es\/Table\.js$/;
+const MEASURE = /useLayoutEffect\(function \(\) \{\n\s*if \(!tailor \|\| !useInternalHooks\) \{\n\s*if \(scrollBodyRef\.current instanceof Element\) \{\n\s*setScrollbarSize\(getTargetScrollBarSize\(scrollBodyRef\.current\)\.width\);\n[\s\S]*?setSupportSticky\(isStyleSupport\('position', 'sticky'\)\);\n\s*\}, \[\]\);/;
+
+/** rc-table's Table module measuring the scrollbar for a fixed or sticky header only; null for any other module. */
+export function rcTableScrollbar(code: string, id: string): { code: string; map: Rollup.SourceMapInput } | null {
+  if (!TABLE.test(id)) return null;
+  const found = MEASURE.exec(code);
+  if (!found) throw new Error(`rc-table-scrollbar: ${id} no longer measures the scrollbar as this rewrite expects`);
+  const rewritten = found[0]
+    .replace('if (!tailor || !useInternalHooks) {', 'if ((!tailor || !useInternalHooks) && (fixHeader || isSticky)) {')
+    .replace(/\}, \[\]\);$/, '}, [fixHeader || isSticky]);');
+  const output = new MagicString(code);
+  output.overwrite(found.index, found.index + found[0].length, rewritten);
+  return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id, includeContent: true }) };
+}
+
+export function rcTableScrollbarPlugin(): Plugin {
+  return {
+    name: 'rc-table-scrollbar',
+    apply: 'build',
+    transform(code, id) {
+      return rcTableScrollbar(code, id);
+    },
+  };
+}
