@@ -11,7 +11,9 @@ import { antdTokenOptionsPlugin } from './scripts/antd-token-options.ts';
 import { browserBuiltins } from './scripts/browser-builtins.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { consoleChunk } from './scripts/console-chunk.ts';
+import { consoleThemePlugin } from './scripts/console-theme.ts';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
+import { rcTableScrollbarPlugin } from './scripts/rc-table-scrollbar.ts';
 
 /** The demo marketplace in its own chunk, so that the bench can tell the console's bytes from the demo's. */
 const DEMO_MODULES = /\/src\/mocks\/|\/node_modules\/(msw|@mswjs|@bundled-es-modules)\//;
@@ -77,7 +79,7 @@ export default defineConfig(({ mode }) => {
     base: env.VITE_ROUTER_BASE || '/',
     // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
     define: { __DEMO_MODE__: JSON.stringify(demo) },
-    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
+    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), rcTableScrollbarPlugin(), consoleThemePlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
     resolve: { alias: aliases },
     server: { port: 5173 },
     preview: { port: 4173 },
