@@ -1,10 +1,17 @@
 import { isInteger, isSafeNumber, LosslessNumber, parse, stringify } from 'lossless-json';
 
+/** Sixteen digits in a row: the fewest an integer beyond 2^53 (9007199254740992) is written with. */
+const LONG_DIGITS = /\d{16}/;
+
 /**
  * JSON with 64-bit ids. An integer beyond 2^53 is kept as its decimal string, never a JS number;
  * on the way back an id field holding such a string is written as the bare number the server sent.
+ * A text with no sixteen digits in a row holds no such integer: the engine's own parser reads it, to the
+ * same values, in a fraction of lossless-json's time (a page of ten goods: ~5 ms of a first load's main
+ * thread, issue 18).
  */
 export function parseJson(text: string): unknown {
+  if (!LONG_DIGITS.test(text)) return JSON.parse(text);
   return parse(text, null, (value) => (isSafeNumber(value) || !isInteger(value) ? Number(value) : value));
 }
 
