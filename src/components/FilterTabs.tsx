@@ -26,9 +26,10 @@ export function FilterTabs({ items, activeKey, onChange }: { items: readonly Fil
   const active = items.some((item) => item.key === activeKey) ? activeKey : items[0]?.key;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEP[event.key];
+    if (!step) return;
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
     const index = tabs.indexOf(event.target as HTMLButtonElement);
-    if (!step || index < 0) return;
+    if (index < 0) return;
     event.preventDefault();
     tabs[step(index, tabs.length)]!.focus();
   };
