@@ -7,8 +7,7 @@
  * which cssinjs has hashed once. Build only, like the style stubs: a dev server and the tests run antd as
  * it ships.
  */
-import MagicString from 'magic-string';
-import type { Plugin, Rollup } from 'vite';
+import { rewriteModule, rewritePlugin, type Rewritten } from './module-rewrite.ts';
 
 const USE_TOKEN = /\/node_modules\/antd\/es\/theme\/useToken\.js$/;
 const OPTIONS = /cssVar: cssVar && \{\s*prefix: cssVar\.prefix,\s*key: cssVar\.key,\s*unitless,\s*ignore,\s*preserve\s*\}/;
@@ -24,22 +23,7 @@ function cssVarOptionsOf(cssVar) {
 `;
 
 /** antd's `useToken` module with its options kept per theme; null for any other module. */
-export function antdTokenOptions(code: string, id: string): { code: string; map: Rollup.SourceMapInput } | null {
-  if (!USE_TOKEN.test(id)) return null;
-  const found = OPTIONS.exec(code);
-  if (!found) throw new Error(`antd-token-options: ${id} no longer passes \`cssVar: cssVar && { prefix, key, unitless, ignore, preserve }\``);
-  const output = new MagicString(code);
-  output.overwrite(found.index, found.index + found[0].length, 'cssVar: cssVarOptionsOf(cssVar)');
-  output.append(OPTIONS_OF);
-  return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id, includeContent: true }) };
-}
+export const antdTokenOptions = (code: string, id: string): Rewritten | null =>
+  rewriteModule(code, id, { name: 'antd-token-options', module: USE_TOKEN, pattern: OPTIONS, replace: () => 'cssVar: cssVarOptionsOf(cssVar)', append: OPTIONS_OF });
 
-export function antdTokenOptionsPlugin(): Plugin {
-  return {
-    name: 'antd-token-options',
-    apply: 'build',
-    transform(code, id) {
-      return antdTokenOptions(code, id);
-    },
-  };
-}
+export const antdTokenOptionsPlugin = () => rewritePlugin('antd-token-options', antdTokenOptions);

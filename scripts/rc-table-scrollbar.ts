@@ -8,31 +8,19 @@
  * when a table becomes one). Build only, like the antd rewrites: a dev server and the tests run rc-table as
  * it ships.
  */
-import MagicString from 'magic-string';
-import type { Plugin, Rollup } from 'vite';
+import { rewriteModule, rewritePlugin, type Rewritten } from './module-rewrite.ts';
 
 const TABLE = /\/node_modules\/rc-table\/es\/Table\.js$/;
 const MEASURE = /useLayoutEffect\(function \(\) \{\n\s*if \(!tailor \|\| !useInternalHooks\) \{\n\s*if \(scrollBodyRef\.current instanceof Element\) \{\n\s*setScrollbarSize\(getTargetScrollBarSize\(scrollBodyRef\.current\)\.width\);\n[\s\S]*?setSupportSticky\(isStyleSupport\('position', 'sticky'\)\);\n\s*\}, \[\]\);/;
 
 /** rc-table's Table module measuring the scrollbar for a fixed or sticky header only; null for any other module. */
-export function rcTableScrollbar(code: string, id: string): { code: string; map: Rollup.SourceMapInput } | null {
-  if (!TABLE.test(id)) return null;
-  const found = MEASURE.exec(code);
-  if (!found) throw new Error(`rc-table-scrollbar: ${id} no longer measures the scrollbar as this rewrite expects`);
-  const rewritten = found[0]
-    .replace('if (!tailor || !useInternalHooks) {', 'if ((!tailor || !useInternalHooks) && (fixHeader || isSticky)) {')
-    .replace(/\}, \[\]\);$/, '}, [fixHeader || isSticky]);');
-  const output = new MagicString(code);
-  output.overwrite(found.index, found.index + found[0].length, rewritten);
-  return { code: output.toString(), map: output.generateMap({ hires: 'boundary', source: id, includeContent: true }) };
-}
-
-export function rcTableScrollbarPlugin(): Plugin {
-  return {
+export const rcTableScrollbar = (code: string, id: string): Rewritten | null =>
+  rewriteModule(code, id, {
     name: 'rc-table-scrollbar',
-    apply: 'build',
-    transform(code, id) {
-      return rcTableScrollbar(code, id);
-    },
-  };
-}
+    module: TABLE,
+    pattern: MEASURE,
+    replace: (found) =>
+      found.replace('if (!tailor || !useInternalHooks) {', 'if ((!tailor || !useInternalHooks) && (fixHeader || isSticky)) {').replace(/\}, \[\]\);$/, '}, [fixHeader || isSticky]);'),
+  });
+
+export const rcTableScrollbarPlugin = () => rewritePlugin('rc-table-scrollbar', rcTableScrollbar);
