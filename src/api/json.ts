@@ -11,7 +11,11 @@ const LONG_DIGITS = /\d{16}/;
  * thread, issue 18).
  */
 export function parseJson(text: string): unknown {
-  if (!LONG_DIGITS.test(text)) return JSON.parse(text);
+  return LONG_DIGITS.test(text) ? parseJsonLossless(text) : JSON.parse(text);
+}
+
+/** Every number read by lossless-json: an integer beyond 2^53 as its digits, any other as a number. */
+export function parseJsonLossless(text: string): unknown {
   return parse(text, null, (value) => (isSafeNumber(value) || !isInteger(value) ? Number(value) : value));
 }
 
