@@ -12,6 +12,7 @@ function markEdges(area: HTMLElement) {
  * A table that scrolls sideways (a phone, a wide list) must be scrollable from the keyboard too (WCAG 2.1.1;
  * axe `scrollable-region-focusable`): while one of its scroll areas overflows, that area is a named group
  * with a tab stop (a group, not a region: two tables on a screen would be two landmarks of one name) (arrow keys then scroll it); when it fits, the tab stop goes again.
+ * As it scrolls and resizes, the area is also marked with what is left of it to either side (`markEdges`).
  */
 export function useKeyboardScroll(table: RefObject<{ nativeElement: HTMLElement } | null>, label: string) {
   useEffect(() => {
