@@ -13,7 +13,7 @@ const THEME = fileURLToPath(new URL('../src/layout/theme.ts', import.meta.url));
 const PREFERENCES = fileURLToPath(new URL('../src/layout/preferences.ts', import.meta.url));
 const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
 
-export type BuiltTheme = Pick<ThemeConfig, 'token' | 'components'>;
+type BuiltTheme = Pick<ThemeConfig, 'token' | 'components'>;
 
 /** The light theme's tokens for the default colour, as the console works them out. */
 export async function defaultLightTheme(): Promise<BuiltTheme> {
