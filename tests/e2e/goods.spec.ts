@@ -20,3 +20,28 @@ test('the goods list filters by tab and keyword, and the filters live in the URL
   await expect(page.getByTestId('list-goodsList').locator('input[name="keyword"]')).toHaveValue('手机');
   await expect(page.getByTestId('list-goodsList').getByRole('tab', { name: '已下架' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('#18 the search bar\'s stand-in keeps its room until the bar replaces it: the list does not move', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  // Each frame of a fresh load: which bar shows, and the room between its top and the table's.
+  await page.addInitScript(() => {
+    const frames: Array<{ standIn: boolean; room: number; rows: number }> = ((window as unknown as { frames_: unknown[] }).frames_ = []) as never;
+    const tick = () => {
+      const table = document.querySelector('.ant-table');
+      const bar = document.querySelector('.console-search-placeholder, [data-testid="search-form"]');
+      if (table && bar) frames.push({ standIn: bar.classList.contains('console-search-placeholder'), room: table.getBoundingClientRect().top - bar.getBoundingClientRect().top, rows: document.querySelectorAll('.ant-table-row').length });
+      if (frames.filter((frame) => !frame.standIn && frame.rows).length < 3) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 820 });
+    await page.goto('/goods/goods-list?goods_type=NORMAL');
+    await page.waitForFunction(() => (window as unknown as { frames_: Array<{ standIn: boolean; rows: number }> }).frames_.filter((frame) => !frame.standIn && frame.rows).length >= 3);
+    const frames = await page.evaluate(() => (window as unknown as { frames_: Array<{ standIn: boolean; room: number }> }).frames_);
+    expect(frames.some((frame) => frame.standIn), `a stand-in frame at ${width} px`).toBe(true);
+    expect(new Set(frames.map((frame) => frame.room)).size, `the bar's room at ${width} px: ${frames.map((frame) => frame.room).join(', ')}`).toBe(1);
+  }
+  await expect(page.getByTestId('search-form').locator('.ant-select-selection-item')).toHaveText('实物商品');
+});

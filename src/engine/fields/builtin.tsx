@@ -16,6 +16,7 @@ import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
 import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
+import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
 import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
 const ImageInput = lazy(() => import('./ImageInput'));
@@ -51,7 +52,7 @@ function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldI
       allowClear
       disabled={disabled}
       placeholder={placeholder}
-      style={{ minWidth: 160 }}
+      style={{ minWidth: CHOICE_MIN_WIDTH }}
       value={value === undefined || value === null ? undefined : String(value)}
       // The API's own type comes back: an enum of numbers gives a number.
       onChange={(v: string | undefined) => onChange?.(field.enum?.find((o) => String(o.value) === v)?.value ?? v)}
@@ -63,7 +64,7 @@ function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldI
 function MultiEnumSearch({ field, value, onChange, id, placeholder }: FieldInputProps) {
   const { t } = useTranslation();
   return (
-    <Select id={id} allowClear mode="multiple" placeholder={placeholder} style={{ minWidth: 160 }} value={value as string[] | undefined} onChange={onChange}
+    <Select id={id} allowClear mode="multiple" placeholder={placeholder} style={{ minWidth: CHOICE_MIN_WIDTH }} value={value as string[] | undefined} onChange={onChange}
       options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
   );
 }
@@ -75,7 +76,7 @@ function textProps({ value, onChange, disabled, id, placeholder }: FieldInputPro
 registerFieldType('text', {
   cell: (value) => String(value),
   input: (props) => <Input allowClear={false} {...textProps(props)} {...props.field.props} />,
-  search: (props) => <Input allowClear style={{ width: 200 }} name={props.field.key} {...textProps(props)} />,
+  search: (props) => <Input allowClear style={{ width: TEXT_SEARCH_WIDTH }} name={props.field.key} {...textProps(props)} />,
 });
 
 registerFieldType('textarea', {

@@ -2,6 +2,7 @@ import { useList } from '@refinedev/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { valueAt } from '../data/record-id';
+import { OPTIONS_MIN_WIDTH } from './search-widths';
 import { optionSourceOf, type OptionSource, type Row } from './registry';
 
 export interface TreeOption {
@@ -57,7 +58,7 @@ export function OptionsSelect({ source, value, onChange, disabled, id, placehold
 }) {
   const options = useOptions(source);
   // Outside a labelled form item (a toolbar filter) the placeholder is all a screen reader would have.
-  const common: CommonProps = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: 200 } };
+  const common: CommonProps = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: OPTIONS_MIN_WIDTH } };
   const raw = labeled ? (value as LabeledValue | undefined)?.value : value;
   const current = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
   if (labeled) {

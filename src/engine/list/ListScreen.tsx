@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { fillPath } from '@/api';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Table } from '@/components/Table';
 import { FilterTabs } from '@/components/FilterTabs';
@@ -26,6 +27,7 @@ import { useColumnSettings } from './column-settings';
 import { Pager } from './Pager';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
+import { SearchFormPlaceholder } from './SearchFormPlaceholder';
 import type { ListConfig, Row } from './types';
 import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
@@ -319,7 +321,9 @@ export default function ListScreen({ name, title, family, config, ctx, prefix }:
         </Suspense>
       )}
       {statusTabs}
-      <SearchForm schema={schema} filters={table.state.filters} onSearch={search} onReset={resetSearch} />
+      <AfterFirstPaint placeholder={<SearchFormPlaceholder schema={schema} filters={table.state.filters} />}>
+        <SearchForm schema={schema} filters={table.state.filters} onSearch={search} onReset={resetSearch} />
+      </AfterFirstPaint>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 8, flexWrap: 'wrap' }}>
         {actionsBar}
         <Space>

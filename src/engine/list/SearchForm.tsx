@@ -7,6 +7,7 @@ import type { FieldSchema } from '@/schemas/types';
 import { checkRule } from '@/validation/checks';
 import { lazyInput } from '../fields/lazy-input';
 import { fieldTypeOf } from '../fields/registry';
+import { CHOICE_MIN_WIDTH } from '../fields/search-widths';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
 import { filtersKeyOf, MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
@@ -117,7 +118,7 @@ export const SearchForm = memo(function SearchForm({ schema, filters, onSearch, 
         if (options.range) input = <DateRangeSearch field={field} />;
         else if (field.enum && options.multiple)
           input = (
-            <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: 160 }}
+            <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: CHOICE_MIN_WIDTH }}
               options={field.enum.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
           );
         else if (Input) input = <Input field={field} placeholder={label} />;

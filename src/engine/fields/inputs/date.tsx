@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '@/components/pickers/date-range/presets';
 import type { FieldInputProps } from '../registry';
+import { DATE_RANGE_SEARCH_WIDTH } from '../search-widths';
 
 const toDayjs = (value: unknown): Dayjs | undefined =>
   value === undefined || value === null || value === '' ? undefined : dayjs.isDayjs(value) ? value : dayjs.unix(Number(value));
@@ -23,5 +24,5 @@ export const TimeRangeInput = ({ value, onChange, disabled, id }: FieldInputProp
 /** The search bar's date range (a field with `search: { range }`), with the usual presets. */
 export function DateRangeSearch({ value, onChange, id }: FieldInputProps) {
   const { t } = useTranslation();
-  return <DatePicker.RangePicker id={id} presets={dateRangePresets(t)} value={value as [Dayjs, Dayjs] | undefined} onChange={onChange} />;
+  return <DatePicker.RangePicker id={id} style={{ width: DATE_RANGE_SEARCH_WIDTH }} presets={dateRangePresets(t)} value={value as [Dayjs, Dayjs] | undefined} onChange={onChange} />;
 }

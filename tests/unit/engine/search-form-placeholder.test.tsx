@@ -1,0 +1,81 @@
+/**
+ * The search bar's stand-in until the first paint (issue 18): the bar's labels, boxes and buttons, as
+ * wide as the bar's inputs, showing the URL's filters; nothing anyone can reach; and the bar itself once
+ * the page has painted.
+ */
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
+import { AfterFirstPaint, forgetFirstPaint } from '@/components/AfterFirstPaint';
+import type { Field } from '@/engine/fields/registry';
+import { SearchFormPlaceholder } from '@/engine/list/SearchFormPlaceholder';
+import type { FilterValue } from '@/engine/table-state';
+import '@/engine/schema';
+import { i18n, loadNamespaces } from '@/i18n';
+
+const schema: Field[] = [
+  { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
+  { key: 'shop_cat_path', label: 'goods:field.shopCategory', type: 'enum', options: 'shopCategories', search: true },
+  { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: [{ value: 'NORMAL', label: 'goods:type.NORMAL' }], search: true },
+  { key: 'created', label: 'order:comment.time', type: 'time', search: { range: { start: 'start_time', end: 'end_time' } } },
+  { key: 'goods_name', label: 'goods:field.name', type: 'text' },
+];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh-CN');
+  await loadNamespaces(['engine', 'goods', 'order']);
+});
+
+const mount = (filters: Record<string, FilterValue> = {}, fields = schema) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SearchFormPlaceholder schema={fields} filters={filters} />
+    </I18nextProvider>,
+  );
+
+const boxes = () => [...document.querySelectorAll<HTMLElement>('.console-search-placeholder-box')];
+
+it('draws each search field as its label and a box as wide as its input, and the two buttons as antd writes them', () => {
+  mount();
+  const bar = screen.getByTestId('search-form-placeholder');
+  expect([...bar.querySelectorAll('.console-search-placeholder-label')].map((label) => label.textContent)).toEqual(['商品名称/编号', '店铺分组', '商品类型', i18n.t('order:comment.time')]);
+  expect(boxes().map((box) => [box.style.width, box.style.minWidth])).toEqual([['200px', ''], ['', '200px'], ['', '160px'], ['280px', '']]);
+  // Empty boxes show their label, as the inputs' placeholders do; selects have their arrow.
+  expect(boxes().map((box) => box.hasAttribute('data-empty'))).toEqual([true, true, true, true]);
+  expect(boxes().map((box) => Boolean(box.querySelector('.anticon-down')))).toEqual([false, true, true, false]);
+  expect([...bar.querySelectorAll('.console-search-placeholder-button')].map((button) => button.textContent)).toEqual(['搜 索', '重 置']);
+});
+
+it('shows the URL\'s filters as the bar will: the text, the label of a choice', () => {
+  mount({ keyword: 'phone', goods_type: 'NORMAL' });
+  expect(boxes().map((box) => box.textContent)).toEqual(['phone', '店铺分组', '实物商品', i18n.t('order:comment.time')]);
+  expect(boxes().map((box) => box.hasAttribute('data-empty'))).toEqual([false, true, false, true]);
+});
+
+it('is hidden from assistive technology and holds nothing to focus or type in', () => {
+  mount({ keyword: 'phone' });
+  const bar = screen.getByTestId('search-form-placeholder');
+  expect(bar.getAttribute('aria-hidden')).toBe('true');
+  expect(bar.querySelectorAll('input, button, select, textarea, a, [tabindex]')).toHaveLength(0);
+});
+
+it('is nothing for a list without search fields', () => {
+  mount({}, [{ key: 'goods_name', label: 'goods:field.name', type: 'text' }]);
+  expect(screen.queryByTestId('search-form-placeholder')).toBeNull();
+});
+
+beforeEach(() => forgetFirstPaint());
+
+it('stands in for the bar until the page has painted, then gives way to it', async () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AfterFirstPaint placeholder={<SearchFormPlaceholder schema={schema} filters={{}} />}>
+        <form data-testid="search-form" />
+      </AfterFirstPaint>
+    </I18nextProvider>,
+  );
+  expect(screen.getByTestId('search-form-placeholder')).toBeTruthy();
+  expect(screen.queryByTestId('search-form')).toBeNull();
+  await screen.findByTestId('search-form');
+  expect(screen.queryByTestId('search-form-placeholder')).toBeNull();
+});
