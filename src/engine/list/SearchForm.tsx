@@ -7,17 +7,23 @@ import type { FieldSchema } from '@/schemas/types';
 import { checkRule } from '@/validation/checks';
 import { lazyInput } from '../fields/lazy-input';
 import { fieldTypeOf } from '../fields/registry';
-import { CHOICE_MIN_WIDTH } from '../fields/search-widths';
+import { CHOICE_MIN_WIDTH, DATE_RANGE_SEARCH_WIDTH } from '../fields/search-widths';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
 import { filtersKeyOf, MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
+import { StandInBox } from './SearchFormPlaceholder';
 import type { Row } from './types';
 import { useIsPhone } from './use-phone';
 
 type Values = Record<string, unknown>;
 
-/** antd's date pickers load with the first search bar that has a date range, not with every list. */
-const DateRangeSearch = lazyInput(() => import('../fields/inputs/date'), 'DateRangeSearch');
+/**
+ * antd's date pickers load with the first search bar that has a date range, not with every list; until
+ * they have, the range's box holds its room (the bar's other fields would move into it).
+ */
+const DateRangeSearch = lazyInput(() => import('../fields/inputs/date'), 'DateRangeSearch', ({ placeholder }) => (
+  <StandInBox text={placeholder ?? ''} empty room={{ width: DATE_RANGE_SEARCH_WIDTH }} />
+));
 
 /**
  * A typed text longer than the URL keeps would be dropped silently: the field refuses it and says why,
@@ -115,7 +121,7 @@ export const SearchForm = memo(function SearchForm({ schema, filters, onSearch, 
         const def = fieldTypeOf(field);
         const Input = def.search ?? def.input;
         let input;
-        if (options.range) input = <DateRangeSearch field={field} />;
+        if (options.range) input = <DateRangeSearch field={field} placeholder={label} />;
         else if (field.enum && options.multiple)
           input = (
             <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: CHOICE_MIN_WIDTH }}

@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '@/schemas/types';
 import { CHOICE_MIN_WIDTH, DATE_RANGE_SEARCH_WIDTH, OPTIONS_MIN_WIDTH, TEXT_SEARCH_WIDTH } from '../fields/search-widths';
@@ -16,6 +17,16 @@ function boxOf(field: FieldSchema<Row>): { width?: number; minWidth?: number; ar
   if (searchOptionsOf(field).range) return { width: DATE_RANGE_SEARCH_WIDTH, arrow: false };
   if (field.enum || field.options) return { minWidth: field.options ? OPTIONS_MIN_WIDTH : CHOICE_MIN_WIDTH, arrow: true };
   return { width: TEXT_SEARCH_WIDTH, arrow: false };
+}
+
+/** An input's box as the stand-in draws it: its text (or, empty, its placeholder) in the input's room. */
+export function StandInBox({ text, empty, arrow = false, room }: { text: string; empty: boolean; arrow?: boolean; room: CSSProperties }) {
+  return (
+    <span className="console-search-placeholder-box" data-empty={empty || undefined} style={room}>
+      <span>{text}</span>
+      {arrow && <DownOutlined />}
+    </span>
+  );
 }
 
 /**
@@ -42,10 +53,7 @@ export function SearchFormPlaceholder({ schema, filters }: { schema: readonly Fi
         return (
           <div key={field.key} className="console-search-placeholder-item">
             <span className="console-search-placeholder-label">{label}</span>
-            <span className="console-search-placeholder-box" data-empty={!shown || undefined} style={room}>
-              <span>{shown || label}</span>
-              {arrow && <DownOutlined />}
-            </span>
+            <StandInBox text={shown || label} empty={!shown} arrow={arrow} room={room} />
           </div>
         );
       })}

@@ -3,12 +3,14 @@
  * wide as the bar's inputs, showing the URL's filters; nothing anyone can reach; and the bar itself once
  * the page has painted.
  */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { AfterFirstPaint, forgetFirstPaint } from '@/components/AfterFirstPaint';
-import type { Field } from '@/engine/fields/registry';
-import { SearchFormPlaceholder } from '@/engine/list/SearchFormPlaceholder';
+import { lazyInput } from '@/engine/fields/lazy-input';
+import type { Field, FieldInputProps } from '@/engine/fields/registry';
+import { SearchFormPlaceholder, StandInBox } from '@/engine/list/SearchFormPlaceholder';
 import type { FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n, loadNamespaces } from '@/i18n';
@@ -78,4 +80,19 @@ it('stands in for the bar until the page has painted, then gives way to it', asy
   expect(screen.queryByTestId('search-form')).toBeNull();
   await screen.findByTestId('search-form');
   expect(screen.queryByTestId('search-form-placeholder')).toBeNull();
+});
+
+it('a search field whose input still loads keeps the input\'s room with its stand-in box, then shows the input', async () => {
+  let arrive: (module: { Range: ComponentType<FieldInputProps> }) => void = () => undefined;
+  const Range = lazyInput(
+    () => new Promise<{ Range: ComponentType<FieldInputProps> }>((resolve) => (arrive = resolve)),
+    'Range',
+    ({ placeholder }) => <StandInBox text={placeholder ?? ''} empty room={{ width: 280 }} />,
+  );
+  render(<Range field={schema[3]!} placeholder="下单时间" />);
+  const box = document.querySelector<HTMLElement>('.console-search-placeholder-box');
+  expect([box?.textContent, box?.style.width]).toEqual(['下单时间', '280px']);
+  await act(async () => arrive({ Range: ({ placeholder }) => <input aria-label={placeholder} /> }));
+  expect(screen.getByRole('textbox', { name: '下单时间' })).toBeTruthy();
+  expect(document.querySelector('.console-search-placeholder-box')).toBeNull();
 });
