@@ -49,7 +49,12 @@ export function SearchFormPlaceholder({ schema, filters }: { schema: readonly Fi
         const { arrow, ...room } = boxOf(field);
         const value = searchOptionsOf(field).range ? undefined : filters[searchParamOf(field)];
         const values = value === undefined ? [] : [value].flat();
-        const shown = values.map((v) => (field.enum ? t(field.enum.find((o) => String(o.value) === v)?.label ?? v) : v)).join(', ');
+        const shown = values
+          .map((v) => {
+            const option = field.enum?.find((o) => String(o.value) === v);
+            return option ? t(option.label) : v;
+          })
+          .join(', ');
         return (
           <div key={field.key} className="console-search-placeholder-item">
             <span className="console-search-placeholder-label">{label}</span>
