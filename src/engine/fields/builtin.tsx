@@ -17,7 +17,7 @@ import { LinesCell, LinesTable } from './lines';
 import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
-import { registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
+import { enumOptionOf, registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
 const ImageInput = lazy(() => import('./ImageInput'));
 const MemberInput = lazy(() => import('./MemberInput'));
@@ -39,7 +39,7 @@ const enumTag = (option: EnumOption | undefined, value: unknown, t: TFunction) =
 const enumCell = (value: unknown, _record: Row, field: Field, t: TFunction) => {
   if (field.options) return <OptionLabel source={field.options} value={value} />;
   const values = Array.isArray(value) ? value : [value];
-  return values.map((v) => <span key={String(v)}>{enumTag(field.enum?.find((o) => String(o.value) === String(v)), v, t)}</span>);
+  return values.map((v) => <span key={String(v)}>{enumTag(enumOptionOf(field, v), v, t)}</span>);
 };
 
 function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
@@ -55,7 +55,7 @@ function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldI
       style={{ minWidth: CHOICE_MIN_WIDTH }}
       value={value === undefined || value === null ? undefined : String(value)}
       // The API's own type comes back: an enum of numbers gives a number.
-      onChange={(v: string | undefined) => onChange?.(field.enum?.find((o) => String(o.value) === v)?.value ?? v)}
+      onChange={(v: string | undefined) => onChange?.(enumOptionOf(field, v)?.value ?? v)}
       options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
     />
   );

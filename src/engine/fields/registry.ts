@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
-import type { FieldSchema, FormValues } from '@/schemas/types';
+import type { EnumOption, FieldSchema, FormValues } from '@/schemas/types';
 
 export type Field = FieldSchema<FormValues>;
 export type Row = Record<string, unknown>;
@@ -48,6 +48,10 @@ export function registerFieldType(name: string, definition: FieldTypeDefinition)
 export const fieldTypeOf = (field: Pick<Field, 'type'>): FieldTypeDefinition => types.get(field.type) ?? types.get('text') ?? {};
 
 export const hasFieldType = (name: string) => types.has(name);
+
+/** An enum field's option for a value, compared as text (a URL and a select give strings, the API its own type). */
+export const enumOptionOf = (field: { enum?: readonly EnumOption[] }, value: unknown): EnumOption | undefined =>
+  field.enum?.find((option) => String(option.value) === String(value));
 
 /** A field's form value from a record. */
 export const readField = (field: Field, record: Row) => {

@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldSchema } from '@/schemas/types';
+import { enumOptionOf } from '../fields/registry';
 import { CHOICE_MIN_WIDTH, DATE_RANGE_SEARCH_WIDTH, OPTIONS_MIN_WIDTH, TEXT_SEARCH_WIDTH } from '../fields/search-widths';
 import { searchFields, searchOptionsOf, searchParamOf } from '../schema';
 import type { FilterValue } from '../table-state';
@@ -51,7 +52,7 @@ export function SearchFormPlaceholder({ schema, filters }: { schema: readonly Fi
         const values = value === undefined ? [] : [value].flat();
         const shown = values
           .map((v) => {
-            const option = field.enum?.find((o) => String(o.value) === v);
+            const option = enumOptionOf(field, v);
             return option ? t(option.label) : v;
           })
           .join(', ');

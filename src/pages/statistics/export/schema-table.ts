@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { enumOptionOf } from '@/engine/fields/registry';
 import type { Schema } from '@/schemas/types';
 import { formatUnix } from '@/utils/time';
 import type { CellValue, ReportTable } from './report-table';
@@ -13,7 +14,7 @@ export function schemaTable(schema: Schema<Row>, rows: readonly Row[], t: TFunct
     if (value === undefined || value === null || value === '') return null;
     if (field.type === 'money' || field.type === 'number') return Number(value);
     if (field.type === 'time') return formatUnix(value as number);
-    const option = field.enum?.find((o) => String(o.value) === String(value));
+    const option = enumOptionOf(field, value);
     return option ? t(option.label) : String(value);
   };
   return {
