@@ -41,7 +41,7 @@ export default function PermissionTreeInput({ value, onChange, disabled, id }: F
   const { t } = useTranslation(['setting', 'menu']);
   const { shopKind } = useScreenHost();
   const tree = useMemo(() => permissionTree(screens, { shopKind, restricted: config.restricted }), [shopKind]);
-  const { implies } = useMemo(() => accessRulesOf(screens), []);
+  const { implies } = accessRulesOf(screens);
   const catalogue = useSingleRecord<Record<string, unknown>>('roles', 'seller/shops/menus/0/children');
   const menus = value as RoleMenu[] | undefined;
   const checked = normalizeChecked(tree, checkedOfMenus(menus), implies);
