@@ -11,6 +11,14 @@ const TAG_PALETTES = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'gre
 type Tokens = Record<string, string>;
 
 /**
+ * How antd writes its styles, in every theme: with the theme's CSS variables (see static-styles.tsx), and
+ * without a hash. The console holds one antd version, so nothing needs scoping; the hash (`:where(.css-…)`
+ * before each of the stylesheet's ~5,400 selectors, a class on every element antd draws) was 149 kB of
+ * the 966 kB stylesheet each page parses before its first paint (issue 18).
+ */
+const STYLES = { cssVar: true, hashed: false } as const;
+
+/**
  * The console's antd theme. The colour a shop picks (spec default #409EFF) stays its choice, shown as
  * picked in the theme control; what antd draws with it in light mode is the nearest darker shade whose text
  * reaches 4.5:1 on white and on the light blue of an info notice, and under which white text does too (#409EFF
@@ -34,14 +42,14 @@ function darkTheme(primaryColor: string, lightToken: Tokens): ThemeConfig {
   const algorithm = theme.darkAlgorithm;
   const own = theme.getDesignToken({ token: { colorPrimary: primaryColor }, algorithm }) as unknown as Tokens;
   const derived = Object.keys(lightToken).filter((name) => !(name in theme.defaultSeed));
-  return { algorithm, cssVar: true, token: { colorPrimary: primaryColor, ...Object.fromEntries(derived.map((name) => [name, own[name]])) } };
+  return { algorithm, ...STYLES, token: { colorPrimary: primaryColor, ...Object.fromEntries(derived.map((name) => [name, own[name]])) } };
 }
 
 /** The default colour's light theme as the build worked it out (scripts/console-theme.ts); a dev server and the tests work it out. */
 const builtDefault = typeof __DEFAULT_LIGHT_THEME__ === 'undefined' ? undefined : __DEFAULT_LIGHT_THEME__;
 
 function lightTheme(primaryColor: string): ThemeConfig {
-  if (primaryColor === DEFAULT_PRIMARY && builtDefault) return { algorithm: theme.defaultAlgorithm, cssVar: true, ...builtDefault };
+  if (primaryColor === DEFAULT_PRIMARY && builtDefault) return { algorithm: theme.defaultAlgorithm, ...STYLES, ...builtDefault };
   const base = theme.getDesignToken({ token: { colorPrimary: primaryColor } }) as unknown as Tokens;
   const colorPrimary = shadeFor(primaryColor, [WHITE, base.colorInfoBg!]);
   // antd names each shade twice (`green7`, `green-7`), and both become the CSS variable `--ant-green-7`.
@@ -67,5 +75,5 @@ function lightTheme(primaryColor: string): ThemeConfig {
   const Tag = Object.fromEntries(
     (['Success', 'Info', 'Warning', 'Error'] as const).map((status) => [`color${status}`, shadeFor(tinted[`color${status}`]!, tinted[`color${status}Bg`]!)]),
   );
-  return { algorithm: theme.defaultAlgorithm, cssVar: true, token, components: { Tag } };
+  return { algorithm: theme.defaultAlgorithm, ...STYLES, token, components: { Tag } };
 }

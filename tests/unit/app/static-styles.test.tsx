@@ -58,6 +58,24 @@ it.each([
   expect(registeredStyles().filter((path) => !mapped.has(path))).toEqual([]);
 });
 
+it.each([
+  ['the default theme', {}],
+  ['a shop’s own colour', { primaryColor: '#E6A23C' }],
+  ['dark mode', { dark: true }],
+])('scopes nothing with a hash in %s: one antd version, so no selector or element carries one', (_name, preferences) => {
+  setPreferences(preferences);
+  const { getByRole } = render(
+    <ThemedRoot>
+      <Button>Save</Button>
+    </ThemedRoot>,
+  );
+  const classes = getByRole('button').className.split(/\s+/);
+  expect(classes).toContain('ant-btn');
+  // `css-var-…` names the theme's CSS variables; `css-…` alone would be the hash.
+  expect(classes.filter((name) => /^css-(?!var-)/.test(name))).toEqual([]);
+  expect(sheet).not.toMatch(/:where\(\.css-/);
+});
+
 /** antd's exports that draw nothing of their own: the theme's helpers, and the provider ThemedRoot puts at the root. */
 const DRAWING_NOTHING = new Set(['theme', 'ConfigProvider']);
 
