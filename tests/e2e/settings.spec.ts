@@ -14,6 +14,8 @@ test('a role with only goods permissions, given to a new clerk who then sees onl
   test.setTimeout(180_000);
   await signIn(page, 'owner', '/login?forward=%2Fsetting%2Frole-permission%2F0');
   await expectConsole(page);
+  // The new role's tab says so, not the route's id (0).
+  await expect(page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active')).toHaveText('角色权限 新增');
   await page.locator('[data-field="role_name"] input').fill('商品专员');
   await page.locator('[data-field="role_describe"] textarea').fill('只管理商品');
   await permission(page, 'goods').click();

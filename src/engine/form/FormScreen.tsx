@@ -50,7 +50,8 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const engine = useEngineForm(fields, { serverError: config.serverError });
   const [step, setStep] = useState(0);
   const guard = useLeaveGuard(engine.dirty && !readOnly);
-  useTabLabel(record ? family.titleOf?.(record) : undefined);
+  // A new record at its route's id (`role-permission/0`) is named "new" in its tab, not by that id.
+  useTabLabel(mode === 'create' && id !== undefined ? t('form.create') : record ? family.titleOf?.(record) : undefined);
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (mode === 'create') return Object.fromEntries(fields.map((f) => [f.key, typeof f.form === 'object' ? f.form.initial : undefined]));
