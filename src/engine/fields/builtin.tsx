@@ -14,6 +14,7 @@ import { formatUnix } from '@/utils/time';
 import { splitUrls } from '@/utils/urls';
 import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
+import { MultiEnumSearch } from './MultiEnumSearch';
 import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
@@ -58,14 +59,6 @@ function EnumInput({ field, value, onChange, disabled, id, placeholder }: FieldI
       onChange={(v: string | undefined) => onChange?.(enumOptionOf(field, v)?.value ?? v)}
       options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))}
     />
-  );
-}
-
-function MultiEnumSearch({ field, value, onChange, id, placeholder }: FieldInputProps) {
-  const { t } = useTranslation();
-  return (
-    <Select id={id} allowClear mode="multiple" placeholder={placeholder} style={{ minWidth: CHOICE_MIN_WIDTH }} value={value as string[] | undefined} onChange={onChange}
-      options={field.enum?.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Form, Select, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useMemo, useRef } from 'react';
 import type { TFunction } from 'i18next';
@@ -7,7 +7,8 @@ import type { FieldSchema } from '@/schemas/types';
 import { checkRule } from '@/validation/checks';
 import { lazyInput } from '../fields/lazy-input';
 import { fieldTypeOf } from '../fields/registry';
-import { CHOICE_MIN_WIDTH, DATE_RANGE_SEARCH_WIDTH } from '../fields/search-widths';
+import { MultiEnumSearch } from '../fields/MultiEnumSearch';
+import { DATE_RANGE_SEARCH_WIDTH } from '../fields/search-widths';
 import { searchFields, searchOptionsOf as optionsOf, searchParamOf } from '../schema';
 import { useApplyOnChange } from '../form/use-apply-on-change';
 import { filtersKeyOf, MAX_FILTER_LENGTH, type FilterValue } from '../table-state';
@@ -122,11 +123,7 @@ export const SearchForm = memo(function SearchForm({ schema, filters, onSearch, 
         const Input = def.search ?? def.input;
         let input;
         if (options.range) input = <DateRangeSearch field={field} placeholder={label} />;
-        else if (field.enum && options.multiple)
-          input = (
-            <Select allowClear mode="multiple" placeholder={label} style={{ minWidth: CHOICE_MIN_WIDTH }}
-              options={field.enum.map((o) => ({ value: String(o.value), label: t(o.label) }))} />
-          );
+        else if (field.enum && options.multiple) input = <MultiEnumSearch field={field} placeholder={label} />;
         else if (Input) input = <Input field={field} placeholder={label} />;
         else input = null;
         return (

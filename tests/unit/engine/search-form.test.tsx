@@ -12,12 +12,12 @@ import { i18n } from '@/i18n';
 
 const schema: Field[] = [{ key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true }];
 
-function mount(filters: Record<string, FilterValue>) {
+function mount(filters: Record<string, FilterValue>, fields: Field[] = schema) {
   const onSearch = vi.fn();
   const view = (next: Record<string, FilterValue>) => (
     <I18nextProvider i18n={i18n}>
       <FeedbackProvider messageDuration={3}>
-        <SearchForm schema={schema} filters={next} onSearch={onSearch} onReset={() => undefined} />
+        <SearchForm schema={fields} filters={next} onSearch={onSearch} onReset={() => undefined} />
       </FeedbackProvider>
     </I18nextProvider>
   );
@@ -58,4 +58,25 @@ it('compares filters as the URL keeps them: key order and empty values do not ma
   expect(filtersKeyOf({ b: '1', a: ['x', ''], c: '', d: undefined, e: [] })).toBe(filtersKeyOf({ a: ['x'], b: '1' }));
   expect(filtersKeyOf({ a: 'x' })).not.toBe(filtersKeyOf({ a: 'y' }));
   expect(filtersKeyOf({ a: ['x', 'y'] })).not.toBe(filtersKeyOf({ a: ['y', 'x'] }));
+});
+
+it('searches several of a field’s own choices at once, showing the URL’s choices by their labels', async () => {
+  const user = userEvent.setup();
+  const goodsType: Field = {
+    key: 'goods_type',
+    label: 'goods:field.goodsType',
+    type: 'enum',
+    enum: [
+      { value: 'NORMAL', label: 'goods:type.NORMAL' },
+      { value: 'VIRTUAL', label: 'goods:type.VIRTUAL' },
+    ],
+    search: { multiple: true },
+  };
+  const { onSearch } = mount({ goods_type: ['NORMAL', 'VIRTUAL'] }, [goodsType]);
+  const select = screen.getByRole('combobox');
+  expect(select.closest('.ant-select')).toHaveClass('ant-select-multiple');
+  expect(screen.getByTitle(i18n.t('goods:type.NORMAL'))).toBeInTheDocument();
+  expect(screen.getByTitle(i18n.t('goods:type.VIRTUAL'))).toBeInTheDocument();
+  await user.click(screen.getByTestId('search-submit'));
+  await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith({ goods_type: ['NORMAL', 'VIRTUAL'] }));
 });
