@@ -2,7 +2,8 @@
 // `npm run bench`: the console against the performance floor (/work/shared/bench/floor: React + antd, no
 // framework), side by side in one run, because absolute times on a shared machine drift.
 // Both are built for a real API (the console with VITE_MOCK=off), served by the same kind of server
-// (Vite's preview server, proxying /seller and /base) against the same seller API: the demo
+// (Vite's preview server proxying /seller and /base, scripts/bench-server.mjs, each in a process of its
+// own) against the same seller API: the demo
 // marketplace's HTTP server (scripts/mock-api.mjs) seeded with 10,000 goods and 10,000 orders.
 // Figures: rounds of alternating pairs (console, floor, console, …) in Chromium, medians and the
 // console/floor ratio; then the console alone: paging, opening a record, tab switch, the goods picker,
@@ -15,7 +16,6 @@ import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { preview } from 'vite';
 import { chromiumArgs } from './chromium-args.mjs';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -54,21 +54,19 @@ const stopAll = () => {
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
-const api = spawn('node', ['scripts/mock-api.mjs'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-  env: { ...process.env, MOCK_API_PORT: String(apiPort), DEMO_GOODS: '10000', DEMO_ORDERS: '10000', DEMO_ACCESS_TTL: '86400' },
-});
-children.push(api);
-await new Promise((ready, fail) => {
-  api.stdout.on('data', (chunk) => String(chunk).includes('Demo marketplace API on') && ready());
-  api.on('exit', () => fail(new Error('the demo marketplace API did not start')));
-});
+/** Starts a process of its own (the API, a web server) and waits until it says `ready` on stdout. */
+async function startProcess(args, ready, env = {}) {
+  const child = spawn('node', args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env: { ...process.env, ...env } });
+  children.push(child);
+  await new Promise((started, fail) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes(ready) && started());
+    child.on('exit', () => fail(new Error(`${args.join(' ')} did not start`)));
+  });
+}
 
-const proxy = { '/seller': `http://127.0.0.1:${apiPort}`, '/base': `http://127.0.0.1:${apiPort}` };
-const serve = (outDir, at) =>
-  preview({ configFile: false, root: benchDir, logLevel: 'error', build: { outDir }, preview: { port: at, strictPort: true, host: '127.0.0.1', proxy } });
-const servers = [await serve(`${benchDir}/console`, port), await serve(`${benchDir}/floor/dist`, floorPort)];
+await startProcess(['scripts/mock-api.mjs'], 'Demo marketplace API on', { MOCK_API_PORT: String(apiPort), DEMO_GOODS: '10000', DEMO_ORDERS: '10000', DEMO_ACCESS_TTL: '86400' });
+await startProcess(['scripts/bench-server.mjs', `${benchDir}/console`, String(port), String(apiPort)], 'serving');
+await startProcess(['scripts/bench-server.mjs', `${benchDir}/floor/dist`, String(floorPort), String(apiPort)], 'serving');
 const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}` };
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -77,24 +75,29 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 
 /**
  * Gzipped bytes of the JavaScript a page loads (each file once), and apart of its stylesheets (the
- * console's antd sheet, built with it: CSS the floor builds at run time in its JavaScript).
+ * console's antd sheet, built with it: CSS the floor builds at run time in its JavaScript). The bodies
+ * are read and compressed once the timed part is over: reading and compressing them while the page
+ * loads charged the bench's own work to the page, the more so the more files it loads.
  */
 function jsBytes(page) {
-  const sizes = new Map();
+  const responses = new Map();
   const kindOf = (url) => (/\.m?js$/.test(new URL(url).pathname) ? 'js' : /\.css$/.test(new URL(url).pathname) ? 'css' : undefined);
-  page.on('response', async (response) => {
-    const url = response.url();
-    const kind = kindOf(url);
-    if (!kind || sizes.has(url)) return;
-    sizes.set(url, { kind, bytes: 0 });
-    try {
-      sizes.set(url, { kind, bytes: gzipSync(await response.body()).length });
-    } catch {
-      sizes.delete(url);
-    }
+  page.on('response', (response) => {
+    const kind = kindOf(response.url());
+    if (kind && !responses.has(response.url())) responses.set(response.url(), { kind, response });
   });
-  const of = (kind) => [...sizes.values()].filter((size) => size.kind === kind);
-  return () => ({ bytes: of('js').reduce((a, b) => a + b.bytes, 0), files: of('js').length, cssBytes: of('css').reduce((a, b) => a + b.bytes, 0) });
+  return async () => {
+    const sizes = [];
+    for (const { kind, response } of responses.values()) {
+      try {
+        sizes.push({ kind, bytes: gzipSync(await response.body()).length });
+      } catch {
+        process.stderr.write(`no body for ${response.url()}: not counted\n`);
+      }
+    }
+    const of = (kind) => sizes.filter((size) => size.kind === kind);
+    return { bytes: of('js').reduce((a, b) => a + b.bytes, 0), files: of('js').length, cssBytes: of('css').reduce((a, b) => a + b.bytes, 0) };
+  };
 }
 
 /**
@@ -166,7 +169,7 @@ async function loginFigure(site) {
   await page.goto(`${sites[site]}/login`);
   const shown = await (await page.waitForFunction(() => document.querySelector('input[name="password"]') && performance.now(), undefined, { polling: 'raf' })).jsonValue();
   await quiet();
-  const figure = { ...js(), time: shown };
+  const figure = { ...(await js()), time: shown };
   await context.close();
   return figure;
 }
@@ -189,7 +192,7 @@ async function goodsFigure(site, session) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const mainThread = metrics.find((metric) => metric.name === 'TaskDuration').value * 1000;
   await quiet();
-  const figure = { ...js(), time: shown, mainThread, calls: [...calls] };
+  const figure = { ...(await js()), time: shown, mainThread, calls: [...calls] };
   await context.close();
   return figure;
 }
@@ -455,6 +458,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
   stopAll();
 }
