@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { accessFor, can, withImplied } from '@/access/permissions';
 import type { ScreenDeclaration, ScreenSpec } from '@/engine/declare';
 import type { Action } from '@/engine/actions/types';
+import { fieldTypeOf } from '@/engine/fields/registry';
 import { paramNamesOf } from '@/engine/params';
 import { refineResources } from '@/engine/refine-resources';
 import { accessRulesOf, everyRoute, nameOf, walkScreens } from '@/engine/routes';
 import { loadedScreens } from '@/engine/screen-spec';
 import { screens } from '@/resources';
+import { searchFields, searchOptionsOf } from '@/engine/schema';
 
 // Every screen's spec loaded (a screen's declaration loads with it in the console).
 const loaded = await loadedScreens(screens);
@@ -62,6 +64,24 @@ describe('declarations', () => {
     const routes = everyRoute(screens);
     const missing = routes.flatMap((r) => paramNamesOf(r.path).filter((p) => !r.params[p]).map((p) => `${r.path} :${p}`));
     expect(missing).toEqual([]);
+  });
+
+  it("every search field is an input the search bar's stand-in draws: a text, a choice, an option source or a date range", () => {
+    // SearchFormPlaceholder draws those four boxes, as wide as their inputs. A search field of another
+    // input (a number, a picker) would show a box of another size until the bar replaces it, and the
+    // list below would move: give the stand-in its box first.
+    const textSearch = fieldTypeOf({ type: 'text' }).search;
+    const lists = declared.flatMap(({ decl }) => {
+      const spec = decl.screen as ScreenSpec | undefined;
+      return spec?.kind === 'list' ? [{ name: nameOf(decl), schema: spec.config.schema ?? spec.family.schema }] : [];
+    });
+    const other = lists.flatMap(({ name, schema }) =>
+      searchFields(schema)
+        .filter((field) => !searchOptionsOf(field).range && !field.enum && !field.options && fieldTypeOf(field).search !== textSearch)
+        .map((field) => `${name}: ${field.key} (${field.type})`),
+    );
+    expect(lists.length).toBeGreaterThan(40);
+    expect(other).toEqual([]);
   });
 
   it('route names are unique', () => {
