@@ -7,9 +7,9 @@ import { fieldTypeOf } from '@/engine/fields/registry';
 import { paramNamesOf } from '@/engine/params';
 import { refineResources } from '@/engine/refine-resources';
 import { accessRulesOf, everyRoute, nameOf, walkScreens } from '@/engine/routes';
+import { searchFields, searchOptionsOf } from '@/engine/schema';
 import { loadedScreens } from '@/engine/screen-spec';
 import { screens } from '@/resources';
-import { searchFields, searchOptionsOf } from '@/engine/schema';
 
 // Every screen's spec loaded (a screen's declaration loads with it in the console).
 const loaded = await loadedScreens(screens);
