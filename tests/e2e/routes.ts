@@ -41,30 +41,41 @@ export async function go(page: Page, path: string): Promise<string> {
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: window.history.length }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-  // Shown: the view of where the console now is (a route may redirect) is there, and nothing in it loads any more.
-  const handle = await page.waitForFunction(() => {
-    const view = document.querySelector(`.tab-view[data-tab="${CSS.escape(window.location.pathname)}"]`);
-    const shown = view && view.childElementCount && view.textContent && !view.querySelector('.ant-spin-spinning, .ant-skeleton-active');
-    return shown ? window.location.pathname : false;
-  }, undefined, { timeout: 15_000 });
-  // Then settled: no change to the page for 200 ms (a chart's table arriving enables its export button;
-  // axe would read the colours of a state that is gone). Capped, for a screen that never stops moving.
-  await page.evaluate(
+  // Shown: the view of where the console now is (a route may redirect) is there, and nothing in it loads
+  // any more. Then settled: still shown, no change to the page for 200 ms, and two frames drawn since its
+  // last change (a chart's table arriving enables its export button; a table's scroll area gets its tab
+  // stop in the frame after its rows lay out; a list's rows may come after a quiet spell on a busy CPU):
+  // axe would read a state that is gone. Settling is capped, for a screen that never stops moving.
+  return page.evaluate(
     () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          observer.disconnect();
-          clearTimeout(cap);
-          resolve();
+      new Promise<string>((resolve, reject) => {
+        const shown = () => {
+          const view = document.querySelector(`.tab-view[data-tab="${CSS.escape(window.location.pathname)}"]`);
+          return Boolean(view && view.childElementCount && view.textContent && !view.querySelector('.ant-spin-spinning, .ant-skeleton-active'));
         };
-        let quiet = setTimeout(done, 200);
-        const cap = setTimeout(done, 3_000);
+        const started = performance.now();
+        let settling: number | undefined;
+        let changed = performance.now();
+        let frames = 0;
         const observer = new MutationObserver(() => {
-          clearTimeout(quiet);
-          quiet = setTimeout(done, 200);
+          changed = performance.now();
+          frames = 0;
         });
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const finish = (done: () => void) => {
+          observer.disconnect();
+          done();
+        };
+        const frame = () => {
+          frames += 1;
+          const now = performance.now();
+          const isShown = shown();
+          if (settling === undefined && isShown) settling = now;
+          if (settling === undefined && now - started > 15_000) return finish(() => reject(new Error(`${window.location.pathname} not shown within 15 s`)));
+          if (settling !== undefined && (now - settling > 3_000 || (now - changed >= 200 && frames >= 2 && isShown))) return finish(() => resolve(window.location.pathname));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
       }),
   );
-  return (await handle.jsonValue()) as string;
 }
