@@ -42,7 +42,9 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const navigate = useNavigate();
   const call = useCall(family.name);
   const fields = useMemo(() => (config.fields ?? formFields(family.schema as readonly Field[])) as readonly Field[], [config.fields, family.schema]);
-  const mode: FormMode = declared !== 'create' && (!id || id === config.newId) ? 'create' : declared;
+  // A new record at its route's id (`role-permission/0`): a create form, named "new" in its tab, not by that id.
+  const atNewId = config.newId !== undefined && id === config.newId;
+  const mode: FormMode = declared !== 'create' && (!id || atNewId) ? 'create' : declared;
   const { query, result } = useRecord(family, mode === 'create' ? undefined : id, ctx, config.load);
   const record = result as Row | undefined;
   const frozen = mode === 'edit' && record !== undefined && Boolean(config.frozen?.(record));
@@ -50,8 +52,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const engine = useEngineForm(fields, { serverError: config.serverError });
   const [step, setStep] = useState(0);
   const guard = useLeaveGuard(engine.dirty && !readOnly);
-  // A new record at its route's id (`role-permission/0`) is named "new" in its tab, not by that id.
-  useTabLabel(mode === 'create' && id !== undefined ? t('form.create') : record ? family.titleOf?.(record) : undefined);
+  useTabLabel(atNewId ? t('form.create') : record ? family.titleOf?.(record) : undefined);
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (mode === 'create') return Object.fromEntries(fields.map((f) => [f.key, typeof f.form === 'object' ? f.form.initial : undefined]));

@@ -9,6 +9,7 @@ import { SearchForm } from '@/engine/list/SearchForm';
 import { filtersKeyOf, type FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { GOODS_TYPES } from '@/schemas/goods/goods';
 
 const schema: Field[] = [{ key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true }];
 
@@ -62,16 +63,7 @@ it('compares filters as the URL keeps them: key order and empty values do not ma
 
 it('searches several of a field’s own choices at once, showing the URL’s choices by their labels', async () => {
   const user = userEvent.setup();
-  const goodsType: Field = {
-    key: 'goods_type',
-    label: 'goods:field.goodsType',
-    type: 'enum',
-    enum: [
-      { value: 'NORMAL', label: 'goods:type.NORMAL' },
-      { value: 'VIRTUAL', label: 'goods:type.VIRTUAL' },
-    ],
-    search: { multiple: true },
-  };
+  const goodsType: Field = { key: 'goods_type', label: 'goods:field.goodsType', type: 'enum', enum: GOODS_TYPES, search: { multiple: true } };
   const { onSearch } = mount({ goods_type: ['NORMAL', 'VIRTUAL'] }, [goodsType]);
   const select = screen.getByRole('combobox');
   expect(select.closest('.ant-select')).toHaveClass('ant-select-multiple');
