@@ -42,13 +42,24 @@ const FALLBACK_LANGUAGES: Record<string, string[]> = {
   default: [DEFAULT_LANGUAGE],
 };
 
+/** A language tag as BCP 47 writes it (`zh-CN`, `en-US`, `ja`): a server's language chosen in the switcher. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
+/** A stored language the console can speak of, else the default the screens fall back to (a garbage cookie). */
+export const knownLanguage = (code: string | undefined): string => (code && LANGUAGE_TAG.test(code) ? code : DEFAULT_LANGUAGE);
+
+/**
+ * The language of this page load, read once from the cookie: i18next sets its own `language` only when
+ * its first bundle has loaded, after the start-up checks have gone out, and every call says this one.
+ */
+const startLanguage = knownLanguage(storage.getLanguage());
+
 export const i18n = i18next.createInstance();
 /** Resolves once the start namespaces of the current language are in: render after it (no raw keys). */
 export const i18nReady = i18n
   .use(bundledBackend)
   .use(initReactI18next)
   .init({
-    lng: storage.getLanguage() || DEFAULT_LANGUAGE,
+    lng: startLanguage,
     fallbackLng: FALLBACK_LANGUAGES,
     load: 'currentOnly',
     ns: START_NAMESPACES,
@@ -62,4 +73,4 @@ export const i18nReady = i18n
 export const loadNamespaces = (ns: readonly string[]) => i18n.loadNamespaces([...ns]);
 
 export const t = i18n.t.bind(i18n);
-export const currentLanguage = () => i18n.language || DEFAULT_LANGUAGE;
+export const currentLanguage = () => i18n.language || startLanguage;
