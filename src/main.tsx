@@ -6,12 +6,16 @@ import { LoginApp } from '@/app/LoginApp';
 import { opensBareLogin, startSignedInEarly } from '@/app/start';
 import { StartFailed } from '@/app/StartFailed';
 import { i18nReady } from '@/i18n';
+import { onSessionEnd } from '@/api/session-events';
 import { registerSessionCredentials } from '@/session/credentials';
+import { leaveSession } from '@/session/session-end';
 import { consoleUrl } from '@/session/navigation';
 import { reportStoredStateDropped } from '@/session/stored-state';
 
 async function start() {
   registerSessionCredentials();
+  // Before the first call: a 403 or a failed refresh while the console's code is still arriving signs out too.
+  onSessionEnd(leaveSession);
   // The first screen's messages load while the demo starts: no raw keys on the first paint.
   const translations = i18nReady.catch(() => undefined);
   // Folded away when the demo is off: such a build holds no demo code. The page renders while the demo

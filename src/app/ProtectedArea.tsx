@@ -16,7 +16,7 @@ import { loginPathFor } from '@/session/forward';
 import { SessionContext } from '@/session/session-context';
 import { storage } from '@/session/storage';
 import { useBootstrap } from '@/session/use-bootstrap';
-import { endSession } from '@/api/session-events';
+import { endSession, sessionHasEnded } from '@/api/session-events';
 
 /**
  * The signed-in console, rendered again only when its session changes: a navigation re-renders what reads
@@ -62,7 +62,8 @@ function Bootstrapping() {
   const { t } = useTranslation(['auth', 'common']);
   const { state, retry } = useBootstrap();
   if (state.phase === 'ready') return <SignedInRoutes session={state.session} />;
-  if (state.phase === 'failed') {
+  // A 403 or a failed refresh has ended the session: the page is on its way to /login, with nothing to retry.
+  if (state.phase === 'failed' && !sessionHasEnded()) {
     return <LoadFailed title={state.error.message} onRetry={retry} />;
   }
   return <Spin fullscreen tip={t('auth:session.loading')} />;

@@ -6,7 +6,17 @@ import { bootstrapSession, type BootstrapResult, type SessionState } from './boo
 import { earlyReady, takeEarlyBootstrap } from './early-bootstrap';
 import { reloadTo } from './navigation';
 import { signOut } from './session-api';
+import { rememberSignedOutReason, type SignedOutReason } from './session-end';
+import type { StatusOutcome } from './shop-status';
 import { storage } from './storage';
+
+const REFUSALS: Record<Extract<StatusOutcome, { kind: 'blocked' }>['message'], SignedOutReason> = {
+  'auth:status.closed': 'closed',
+  'auth:status.applying': 'applying',
+  'auth:status.refused': 'refused',
+};
+const refusalReason = (result: Exclude<BootstrapResult, { kind: 'ready' }>): SignedOutReason =>
+  result.kind === 'routes-failed' ? 'routes-failed' : result.outcome.kind === 'blocked' ? REFUSALS[result.outcome.message] : 'not-applied';
 
 type State = { phase: 'loading' } | { phase: 'ready'; session: SessionState } | { phase: 'failed'; error: Error };
 
@@ -29,6 +39,7 @@ export function useBootstrap() {
   const refuse = useCallback(
     async (result: Exclude<BootstrapResult, { kind: 'ready' }>) => {
       await signOut();
+      rememberSignedOutReason(refusalReason(result));
       if (result.kind === 'routes-failed') {
         modal.error({ title: t('session.routeFailedTitle'), content: t('session.routeFailed'), onOk: () => reloadTo('/login') });
       } else if (result.outcome.kind === 'blocked') {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectConsole, shot, signIn } from './fixtures';
 
 test.beforeEach(async ({ context }) => {
@@ -89,4 +89,42 @@ test('an expired access token is refreshed once, without signing the user out', 
   expect(refreshes).toHaveLength(1);
   const cookies = (await context.cookies()).map((c) => c.name);
   expect(cookies).toContain('seller_access_token');
+});
+
+/** From here on the console's code arrives slowly, as on a real network: its start-up calls answer first. */
+const slowChunks = (page: Page) =>
+  page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
+for (const speed of ['slowly', 'quickly'] as const) {
+  test(`a 403 while the console starts (its code arriving ${speed}) signs out to /login once and says why`, async ({ page, context }) => {
+    await signIn(page, 'owner', '/login?forward=%2Fgoods%2Fgoods-list');
+    await expect(page.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible();
+    // The server has revoked the access token; the cookie stays.
+    await page.evaluate(() => sessionStorage.setItem('demo-fault', JSON.stringify({ fault: 'forbidden', path: 'seller/(shops|goods)' })));
+    if (speed === 'slowly') await slowChunks(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?forward=%2Fgoods%2Fgoods-list$/);
+    await expect(page.getByText('登录状态已失效，请重新登录。')).toBeVisible();
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('seller_access_token');
+    expect(names).not.toContain('seller_refresh_token');
+    await page.evaluate(() => sessionStorage.removeItem('demo-fault'));
+    // Said once: the next visit of /login says nothing.
+    await page.reload();
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    await expect(page.getByText('登录状态已失效，请重新登录。')).toHaveCount(0);
+  });
+}
+
+test('a garbage access-token cookie signs out to /login, as a revoked one does', async ({ page, context }) => {
+  await signIn(page, 'owner', '/login?forward=%2Fgoods%2Fgoods-list');
+  await expect(page.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible();
+  await context.addCookies([{ name: 'seller_access_token', value: 'x'.repeat(3500), domain: '127.0.0.1', path: '/' }]);
+  await slowChunks(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?forward=%2Fgoods%2Fgoods-list$/);
+  await expect(page.getByText('登录状态已失效，请重新登录。')).toBeVisible();
 });

@@ -9,6 +9,7 @@ import type { Credentials } from '@/session/sign-in';
 import { nonBlankRule } from '@/validation/rules';
 import { LOGIN_CARD_WIDTH } from './layout';
 import { LoginPanel } from './LoginPanel';
+import { SignedOutNotice } from './SignedOutNotice';
 import { useCaptcha } from './use-captcha';
 import { useSiteTitle } from './use-site-title';
 
@@ -74,6 +75,7 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
       <LoginPanel>
         <h1 style={{ margin: '0 0 8px', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('login.title')}</h1>
         <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
+        <SignedOutNotice />
         <Form form={form} layout="vertical" onFinish={submit} onFocus={() => void loadSessionApi()} requiredMark={false}>
           <Form.Item name="username" validateTrigger="onBlur" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
             <Input name="username" prefix={<UserOutlined />} autoComplete="username" />

@@ -1,0 +1,53 @@
+import type { SessionEndReason } from '@/api/session-events';
+import { loginPathFor } from './forward';
+import { currentConsolePath, reloadTo } from './navigation';
+import { storage } from './storage';
+
+/** Why the console signed the user out by itself; /login says it once (spec §8 gives no text for most). */
+export const SIGNED_OUT_REASONS = ['expired', 'refresh-failed', 'missing', 'routes-failed', 'closed', 'applying', 'refused', 'not-applied'] as const;
+export type SignedOutReason = (typeof SIGNED_OUT_REASONS)[number];
+
+// The tab's own storage: the reason belongs to the reload that follows, not to another tab or a later visit.
+const REASON_KEY = 'seller_signed_out';
+
+const isReason = (value: unknown): value is SignedOutReason => SIGNED_OUT_REASONS.includes(value as SignedOutReason);
+
+export function rememberSignedOutReason(reason: SignedOutReason) {
+  try {
+    sessionStorage.setItem(REASON_KEY, reason);
+  } catch {
+    // Storage refused (private mode, quota): /login opens without the reason.
+  }
+}
+
+let taken: { reason: SignedOutReason | undefined } | undefined;
+/**
+ * The reason of the sign-out that led to this page load, read once and forgotten: a second render (or
+ * StrictMode's) reads the same answer, the next reload none. Anything stored that is not a known reason is dropped.
+ */
+export function signedOutReason(): SignedOutReason | undefined {
+  if (!taken) {
+    let stored: string | null;
+    try {
+      stored = sessionStorage.getItem(REASON_KEY);
+      sessionStorage.removeItem(REASON_KEY);
+    } catch {
+      stored = null;
+    }
+    taken = { reason: isReason(stored) ? stored : undefined };
+  }
+  return taken.reason;
+}
+
+const REASON_OF_END: Record<SessionEndReason, SignedOutReason> = { forbidden: 'expired', 'refresh-failed': 'refresh-failed', missing: 'missing' };
+
+/**
+ * Ends a session the api client gave up on: clears it, keeps the reason for /login and reloads there
+ * with the address to come back to. Registered before the first call leaves (src/main.tsx), so that a
+ * failure while the console's code is still arriving signs out as one after it (spec §4, §8).
+ */
+export function leaveSession(reason: SessionEndReason) {
+  storage.clearSession();
+  rememberSignedOutReason(REASON_OF_END[reason]);
+  reloadTo(loginPathFor(currentConsolePath()));
+}
