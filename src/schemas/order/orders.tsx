@@ -106,12 +106,11 @@ export const orderSchema: Schema<OrderRow> = [
     type: 'money',
     column: true,
     render: (row) => (
+      // Each figure whole, the freight and the discount each on its line when the column is narrow.
       <Stack style={{ whiteSpace: 'nowrap' }}>
         <strong>{formatMoney(orderTotal(row))}</strong>
-        <SecondaryText style={{ fontSize: 12 }}>
-          {t('order:field.freightShort', { amount: formatMoney(row.shipping_amount ?? row.shipping_price as number ?? 0) })}
-          {Number(row.discount_price) > 0 ? ` · ${t('order:field.discountShort', { amount: formatMoney(row.discount_price) })}` : ''}
-        </SecondaryText>
+        <SecondaryText style={{ fontSize: 12 }}>{t('order:field.freightShort', { amount: formatMoney(row.shipping_amount ?? row.shipping_price as number ?? 0) })}</SecondaryText>
+        {Number(row.discount_price) > 0 && <SecondaryText style={{ fontSize: 12 }}>{t('order:field.discountShort', { amount: formatMoney(row.discount_price) })}</SecondaryText>}
       </Stack>
     ),
   },
