@@ -59,8 +59,11 @@ export const ORDER_STATUSES: readonly EnumOption[] = [
 const values = (prefix: string, keys: readonly string[]): EnumOption[] => keys.map((value) => ({ value, label: `order:${prefix}.${value}` }));
 
 export const PAYMENT_TYPES = values('paymentType', ['ONLINE', 'COD']);
-/** The order sources the list filters by (api reference §4.1, UI61's filter). */
-export const CLIENT_TYPES = values('clientType', ['PC', 'H5', 'WECHAT_H5', 'MINI', 'APP', 'WAP', 'NATIVE', 'REACT']);
+/**
+ * The order sources the list filters by: the server's own values (api reference §4.1, BE722's), one per
+ * channel; UI61's filter names (H5, App) overlapped them and match no order the server records.
+ */
+export const CLIENT_TYPES = values('clientType', ['PC', 'WAP', 'MINI', 'NATIVE', 'REACT']);
 export const ORDER_TYPES = values('orderType', ['NORMAL', 'PINTUAN', 'CHANGE']);
 export const PAY_STATUSES = values('payStatus', ['PAY_NO', 'PAY_PARTIAL', 'PAY_YES']);
 export const SHIP_STATUSES = values('shipStatus', ['SHIP_NO', 'SHIP_YES', 'SHIP_ROG']);
