@@ -231,6 +231,21 @@ describe('reviews, bills, invoices', () => {
   });
 });
 
+describe('bulk ship', () => {
+  it('names the selected orders it leaves out, and why, and opens with the rest', async () => {
+    await open('/order/order-list');
+    await rowOf(WAIT_SHIP);
+    const rows = [...document.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
+    for (const row of rows) await userOf().click(within(row).getByRole('checkbox'));
+    await userOf().click(document.querySelector('[data-bulk="batchShip"]') as HTMLElement);
+    const dialog = await screen.findByTestId('batch-ship-dialog', undefined, { timeout: 15000 });
+    const shown = within(within(dialog).getByTestId('batch-ship-table')).getAllByRole('row').length - 1;
+    const skipped = rows.length - shown;
+    expect(skipped).toBeGreaterThan(0);
+    expect(await screen.findByText(new RegExp(`^已选 ${rows.length} 条中 ${skipped} 条当前状态不允许「批量发货」，已跳过：\\d+`))).toBeInTheDocument();
+  });
+});
+
 describe('order delivery', () => {
   it('ships the orders given a company and a tracking number, and reports each', async () => {
     await open('/order/order-delivery');
