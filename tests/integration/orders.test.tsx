@@ -251,6 +251,8 @@ describe('order delivery', () => {
     await open('/order/order-delivery');
     const table = await screen.findByTestId('batch-ship-table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    // The pager says how many orders wait in all, as the order list's to-ship tab counts them.
+    expect(screen.getByTestId('delivery-page')).toHaveTextContent(/^第 1 \/ \d+ 页，共 \d+ 单$/);
     const [first, second] = within(table).getAllByRole('textbox');
     await userOf().type(first!, 'SF100');
     await userOf().type(second!, 'SF200');
