@@ -67,6 +67,7 @@ export function columnsOf(schema: Schema<Row>, t: TFunction, sort?: { field: str
       title: t(field.label),
       width: options.width,
       fixed: options.fixed,
+      className: field.type === 'time' || field.type === 'date' ? 'console-nowrap-cell' : undefined,
       sorter: options.sortable ? true : undefined,
       sortOrder: options.sortable && sort?.field === field.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (_: unknown, record: Row) => displayValue(field, record, t),

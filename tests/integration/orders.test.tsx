@@ -231,11 +231,28 @@ describe('reviews, bills, invoices', () => {
   });
 });
 
+describe('bulk ship', () => {
+  it('names the selected orders it leaves out, and why, and opens with the rest', async () => {
+    await open('/order/order-list');
+    await rowOf(WAIT_SHIP);
+    const rows = [...document.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
+    for (const row of rows) await userOf().click(within(row).getByRole('checkbox'));
+    await userOf().click(document.querySelector('[data-bulk="batchShip"]') as HTMLElement);
+    const dialog = await screen.findByTestId('batch-ship-dialog', undefined, { timeout: 15000 });
+    const shown = within(within(dialog).getByTestId('batch-ship-table')).getAllByRole('row').length - 1;
+    const skipped = rows.length - shown;
+    expect(skipped).toBeGreaterThan(0);
+    expect(await screen.findByText(new RegExp(`^已选 ${rows.length} 条中 ${skipped} 条当前状态不允许「批量发货」，已跳过：\\d+`))).toBeInTheDocument();
+  });
+});
+
 describe('order delivery', () => {
   it('ships the orders given a company and a tracking number, and reports each', async () => {
     await open('/order/order-delivery');
     const table = await screen.findByTestId('batch-ship-table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    // The pager says how many orders wait in all, as the order list's to-ship tab counts them.
+    expect(screen.getByTestId('delivery-page')).toHaveTextContent(/^第 1 \/ \d+ 页，共 \d+ 单$/);
     const [first, second] = within(table).getAllByRole('textbox');
     await userOf().type(first!, 'SF100');
     await userOf().type(second!, 'SF200');

@@ -235,10 +235,15 @@ describe('dashboard', () => {
     expect(await screen.findByTestId('notice-content')).toHaveTextContent('48小时内发货');
   });
 
-  it('a figure stays plain for a role that may not open its list', async () => {
-    await renderRoute('/dashboard', { permissions: ['goodsList'] });
+  it("a clerk sees only what the role may open: no turnover, no pending reviews or complaints, no turnover chart to export", async () => {
+    await renderRoute('/dashboard', { permissions: ['goodsList', 'understock', 'orderList', 'serviceList', 'refundList', 'consultation', 'commentsManage', 'deriveRecord'] });
     await waitForCall('/seller/statistics/dashboard/shop');
     expect(screen.getByTestId('figure-onSale').querySelector('a')).not.toBeNull();
-    expect(screen.getByTestId('figure-waitShip').querySelector('a')).toBeNull();
+    expect(screen.getByTestId('figure-waitShip').querySelector('a')).not.toBeNull();
+    for (const hidden of ['todayAmount', 'pendingGoods', 'complaints', 'todayVisits']) expect(screen.queryByTestId(`figure-${hidden}`)).toBeNull();
+    expect(await screen.findByTestId('notices')).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-turnover')).toBeNull();
+    expect(screen.queryByTestId('hot-goods')).toBeNull();
+    expect(requestsTo('/seller/statistics/dashboard/turnoverChart')).toHaveLength(0);
   });
 });

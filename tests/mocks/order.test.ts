@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
+import { CLIENT_TYPES } from '../../src/schemas/order/orders';
 import { pinClock } from '../helpers/clock';
 import { call, login, startDemoServer, type Page } from './support';
 
@@ -89,7 +90,10 @@ describe('the seed', () => {
     }
     for (const pay of ['ONLINE', 'COD']) expect(has((r) => r.payment_type === pay)).toBe(true);
     for (const type of ['NORMAL', 'PINTUAN', 'CHANGE']) expect(has((r) => r.order_type === type)).toBe(true);
-    for (const client of ['PC', 'H5', 'WECHAT_H5', 'MINI', 'APP']) expect(has((r) => r.client_type === client)).toBe(true);
+    // The source filter offers the server's sources, each of which some order has, and no order has another.
+    const sources = CLIENT_TYPES.map((o) => String(o.value));
+    for (const client of sources) expect(has((r) => r.client_type === client), client).toBe(true);
+    expect(all.filter((r) => !sources.includes(String(r.client_type)))).toEqual([]);
     expect(has((r) => r.service_status === 'APPLY')).toBe(true);
     expect(has((r) => r.sku_list.every((l) => l.goods_type === 'VIRTUAL'))).toBe(true);
     expect(has((r) => r.promotion_tags.length > 0)).toBe(true);

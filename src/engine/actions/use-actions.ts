@@ -128,6 +128,11 @@ export function useActions(family: Family, onDone?: () => void) {
         void message.warning(t('list.noneAllowed'));
         return;
       }
+      // Rows left out are named, with the reason, rather than silently missing from what opens.
+      const skipped = selected.filter((row) => !rows.includes(row));
+      if (skipped.length) {
+        void message.warning(t('list.someSkipped', { count: skipped.length, total: selected.length, action: t(action.label), ids: skipped.map(idOf).join('、') }));
+      }
       if (!action.load || rows.length !== 1) return open(action, rows);
       // The record may have moved on since the list was read: its own flags decide.
       load(rows[0]!).then(
@@ -135,7 +140,7 @@ export function useActions(family: Family, onDone?: () => void) {
         () => undefined, // the api client said why
       );
     },
-    [family, load, message, open, t],
+    [family, idOf, load, message, open, t],
   );
 
   return {

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatUnix } from '@/utils/time';
 
@@ -22,11 +23,25 @@ export function paramEntries(param: unknown): ParamEntry[] {
   }
 }
 
-/** One filter in words: its description and its value (a time shown in the browser's zone). */
-export function paramText(entry: ParamEntry): string {
-  const name = String(entry.fieldDesc ?? entry.fieldName ?? '');
-  const raw = entry.value ?? '';
-  const value = TIME_NAME.test(String(entry.fieldName ?? '')) && /^\d{1,12}$/.test(String(raw)) ? formatUnix(String(raw)) : String(raw);
+/**
+ * The filters the console's own exports send, named and valued in the console's words and language: the
+ * server describes them in its own (`fieldDesc` in Chinese, values as sent: WAIT_SHIP, 1).
+ */
+const KNOWN_FILTERS: Record<string, { label: string; value?: (raw: string) => string }> = {
+  order_status: { label: 'order:field.status', value: (raw) => `order:tab.${raw}` },
+  payment_type: { label: 'order:field.paymentType', value: (raw) => `order:paymentType.${raw}` },
+  client_type: { label: 'order:field.source', value: (raw) => `order:clientType.${raw}` },
+  market_enable: { label: 'goods:field.status', value: (raw) => (raw === '1' ? 'goods:status.onSale' : raw === '0' ? 'goods:status.offShelf' : '') },
+};
+
+/** One filter in words: its name and its value (a time shown in the browser's zone), the console's when it knows the filter. */
+export function paramText(entry: ParamEntry, t: TFunction): string {
+  const fieldName = String(entry.fieldName ?? '');
+  const known = Object.hasOwn(KNOWN_FILTERS, fieldName) ? KNOWN_FILTERS[fieldName] : undefined;
+  const name = known ? t(known.label) : String(entry.fieldDesc ?? fieldName);
+  const raw = String(entry.value ?? '');
+  const valueKey = known?.value?.(raw);
+  const value = TIME_NAME.test(fieldName) && /^\d{1,12}$/.test(raw) ? formatUnix(raw) : valueKey ? t(valueKey, { defaultValue: raw }) : raw;
   return `${name}: ${value}`;
 }
 
@@ -38,7 +53,7 @@ export function TaskParam({ param }: { param: unknown }) {
   return (
     <div data-testid="task-param">
       {entries.map((entry, i) => (
-        <div key={i}>{paramText(entry)}</div>
+        <div key={i}>{paramText(entry, t)}</div>
       ))}
     </div>
   );

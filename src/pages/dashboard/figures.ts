@@ -4,8 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 export interface Figure {
   key: string;
   field: string;
-  /** Route name the link needs; the figure stays plain when the role lacks it. */
-  route?: string;
+  /** Route name of the list the figure opens; a role that may not open it does not see the figure. */
+  route: string;
+  /** What the role must be allowed to see the figure, when it is not the list it opens (a turnover is a statistic). */
+  permission?: string;
   /** The filtered list it opens (today's figures: filtered to today). */
   to?: string | ((now: Dayjs) => string);
   money?: boolean;
@@ -20,7 +22,7 @@ export const FIGURES: Figure[] = [
   { key: 'pendingGoods', field: 'wait_audit_goods_count', route: 'authGoodsList', to: '/goods/auth-goods-list' },
   { key: 'lowStock', field: 'warning_goods_count', route: 'understock', to: '/goods/understock' },
   { key: 'todayOrders', field: 'today_order_count', route: 'orderList', to: todaysOrders },
-  { key: 'todayAmount', field: 'today_order_amount', money: true, route: 'orderList', to: todaysOrders },
+  { key: 'todayAmount', field: 'today_order_amount', money: true, route: 'orderList', permission: 'salesStatistics', to: todaysOrders },
   { key: 'waitPay', field: 'wait_pay_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_PAY' },
   { key: 'waitRog', field: 'wait_delivery_order_num', route: 'orderList', to: '/order/order-list?order_status=WAIT_ROG' },
   { key: 'pendingAsk', field: 'pending_member_ask', route: 'consultation', to: '/operations/consultation?tab=NO' },
@@ -33,6 +35,13 @@ export const FIGURES: Figure[] = [
     to: (now) => `/statistics/traffic-statistics?cycle_type=MONTH&year=${now.year()}&month=${now.month() + 1}`,
   },
 ];
+
+/** The figures a role sees: those it may open (a clerk does not see the shop's turnover or its complaints). */
+export const figuresFor = (allowed: (name: string) => boolean) => FIGURES.filter((f) => allowed(f.route) && (!f.permission || allowed(f.permission)));
+
+/** The turnover chart and the hot goods are statistics: seen by a role that may open the report they summarise. */
+export const TURNOVER_PERMISSION = 'salesStatistics';
+export const HOT_GOODS_PERMISSION = 'hotSellingGoods';
 
 export const figureLink = (figure: Figure, now: Dayjs = dayjs()) => (typeof figure.to === 'function' ? figure.to(now) : figure.to);
 

@@ -7,7 +7,7 @@ import { can } from '@/access/permissions';
 import { useUrlChoice } from '@/pages/statistics/use-url-state';
 import { useSession } from '@/session/session-context';
 import { formatMoney } from '@/utils/money';
-import { FIGURES, figureLink, RANGES, rangeParams, type RangeDays } from './figures';
+import { figureLink, figuresFor, HOT_GOODS_PERMISSION, RANGES, rangeParams, TURNOVER_PERMISSION, type RangeDays } from './figures';
 import { HotGoodsCard } from './HotGoodsCard';
 import { NoticesCard } from './NoticesCard';
 import { TurnoverCard } from './TurnoverCard';
@@ -31,6 +31,8 @@ export default function Dashboard() {
   const data = counts.result.data;
   const [days, setDays] = useUrlChoice<RangeDays>('days', RANGES);
   const range = useMemo(() => rangeParams(days), [days]);
+  const showTurnover = can(access, TURNOVER_PERMISSION);
+  const showHotGoods = can(access, HOT_GOODS_PERMISSION);
   const rangeSwitch = (
     <Segmented<RangeDays> size="small" value={days} onChange={setDays} options={RANGES.map((d) => ({ value: d, label: t('range', { days: d }) }))} data-testid="range-days" />
   );
@@ -48,14 +50,14 @@ export default function Dashboard() {
             <Alert type="error" showIcon message={t('loadFailed')} />
           ) : (
             <Row gutter={[16, 24]}>
-              {FIGURES.map((figure) => {
+              {figuresFor((name) => can(access, name)).map((figure) => {
                 const raw = data?.[figure.field];
                 const value = figure.money ? formatMoney(raw ?? 0) : Number(raw ?? 0);
                 const stat = <Statistic title={t(`figure.${figure.key}`)} value={value} loading={counts.query.isLoading} />;
                 const to = figureLink(figure);
                 return (
                   <Col xs={12} md={8} lg={6} key={figure.key} data-testid={`figure-${figure.key}`}>
-                    {to && figure.route && can(access, figure.route) ? <Link to={to}>{stat}</Link> : stat}
+                    {to ? <Link to={to}>{stat}</Link> : stat}
                   </Col>
                 );
               })}
@@ -80,15 +82,19 @@ export default function Dashboard() {
           )}
         </Card>
       </Col>
-      <Col xs={24} xl={16}>
-        <TurnoverCard range={range} label={t('rangeLabel', { days })} extra={rangeSwitch} />
-      </Col>
-      <Col xs={24} xl={8}>
+      {showTurnover && (
+        <Col xs={24} xl={16}>
+          <TurnoverCard range={range} label={t('rangeLabel', { days })} extra={rangeSwitch} />
+        </Col>
+      )}
+      <Col xs={24} xl={showTurnover ? 8 : 24}>
         <NoticesCard />
       </Col>
-      <Col span={24}>
-        <HotGoodsCard range={range} />
-      </Col>
+      {showHotGoods && (
+        <Col span={24}>
+          <HotGoodsCard range={range} />
+        </Col>
+      )}
     </Row>
   );
 }

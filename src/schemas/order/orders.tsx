@@ -59,8 +59,11 @@ export const ORDER_STATUSES: readonly EnumOption[] = [
 const values = (prefix: string, keys: readonly string[]): EnumOption[] => keys.map((value) => ({ value, label: `order:${prefix}.${value}` }));
 
 export const PAYMENT_TYPES = values('paymentType', ['ONLINE', 'COD']);
-/** The order sources the list filters by (api reference §4.1, UI61's filter). */
-export const CLIENT_TYPES = values('clientType', ['PC', 'H5', 'WECHAT_H5', 'MINI', 'APP', 'WAP', 'NATIVE', 'REACT']);
+/**
+ * The order sources the list filters by: the server's own values (api reference §4.1, BE722's), one per
+ * channel; UI61's filter names (H5, App) overlapped them and match no order the server records.
+ */
+export const CLIENT_TYPES = values('clientType', ['PC', 'WAP', 'MINI', 'NATIVE', 'REACT']);
 export const ORDER_TYPES = values('orderType', ['NORMAL', 'PINTUAN', 'CHANGE']);
 export const PAY_STATUSES = values('payStatus', ['PAY_NO', 'PAY_PARTIAL', 'PAY_YES']);
 export const SHIP_STATUSES = values('shipStatus', ['SHIP_NO', 'SHIP_YES', 'SHIP_ROG']);
@@ -106,12 +109,11 @@ export const orderSchema: Schema<OrderRow> = [
     type: 'money',
     column: true,
     render: (row) => (
+      // Each figure whole, the freight and the discount each on its line when the column is narrow.
       <Stack style={{ whiteSpace: 'nowrap' }}>
         <strong>{formatMoney(orderTotal(row))}</strong>
-        <SecondaryText style={{ fontSize: 12 }}>
-          {t('order:field.freightShort', { amount: formatMoney(row.shipping_amount ?? row.shipping_price as number ?? 0) })}
-          {Number(row.discount_price) > 0 ? ` · ${t('order:field.discountShort', { amount: formatMoney(row.discount_price) })}` : ''}
-        </SecondaryText>
+        <SecondaryText style={{ fontSize: 12 }}>{t('order:field.freightShort', { amount: formatMoney(row.shipping_amount ?? row.shipping_price as number ?? 0) })}</SecondaryText>
+        {Number(row.discount_price) > 0 && <SecondaryText style={{ fontSize: 12 }}>{t('order:field.discountShort', { amount: formatMoney(row.discount_price) })}</SecondaryText>}
       </Stack>
     ),
   },

@@ -52,8 +52,10 @@ const LINES_FORM = {
   send: ['sku_id', 'quantity', 'unit_price', 'remark'],
   limit: 50,
 };
+// The quantity's input neither rounds nor clamps (1.5 would become 2, 99999999 become 999999, unseen):
+// the rules refuse what the contract does not take (whole, 1–999 999), with a message.
 const LINE_INPUTS: Schema = [
-  { key: 'quantity', label: 'order:quotation.quantity', type: 'number', props: { min: 1, max: 999_999, precision: 0 }, form: { initial: 1, rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 999_999 }] } },
+  { key: 'quantity', label: 'order:quotation.quantity', type: 'number', form: { initial: 1, rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 999_999 }] } },
   { key: 'unit_price', label: 'order:quotation.unitPrice', type: 'money', props: { max: 99_999_999 }, form: { initialFrom: 'list_price', rules: [{ kind: 'range', min: 0, max: 99_999_999 }, { kind: 'decimals', value: 2 }] } },
   { key: 'remark', label: 'order:quotation.remark', type: 'text', props: { maxLength: 100 }, form: { rules: [{ kind: 'maxLength', value: 100 }] } },
 ];

@@ -61,10 +61,10 @@ export const ORDER_TYPE_LABEL: Record<OrderType, Label> = {
 
 export const CLIENT_TYPE_LABEL: Record<ClientType, Label> = {
   PC: ['PC 端', 'PC'],
-  H5: ['H5', 'H5'],
-  WECHAT_H5: ['微信 H5', 'WeChat H5'],
+  WAP: ['移动端', 'Mobile web'],
   MINI: ['小程序', 'Mini program'],
-  APP: ['App', 'App'],
+  NATIVE: ['原生App', 'Native app'],
+  REACT: ['React Native', 'React Native'],
 };
 
 export const RECEIVE_TIME_LABEL: Record<ReceiveTime, Label> = {

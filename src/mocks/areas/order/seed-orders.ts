@@ -64,7 +64,8 @@ const STATUS_BY_AGE: readonly [maxAge: number, weights: readonly [OrderStatus, n
   [Infinity, [['COMPLETE', 72], ['CANCELLED', 14], ['AFTER_SERVICE', 4], ['ROG', 4]]],
 ];
 const KINDS: readonly [[OrderType, PaymentType], number][] = [[['NORMAL', 'ONLINE'], 72], [['NORMAL', 'COD'], 14], [['PINTUAN', 'ONLINE'], 10], [['CHANGE', 'ONLINE'], 4]];
-const CLIENTS: readonly [ClientType, number][] = [['PC', 35], ['H5', 20], ['WECHAT_H5', 15], ['MINI', 20], ['APP', 10]];
+// The server's sources (api reference §4.1); the same weights in the same order as before, so one roll picks alike.
+const CLIENTS: readonly [ClientType, number][] = [['PC', 35], ['WAP', 35], ['MINI', 20], ['NATIVE', 5], ['REACT', 5]];
 const RECEIVE: readonly [ReceiveTime, number][] = [['ANY_TIME', 70], ['WORKDAY', 20], ['WEEKEND', 10]];
 
 function weighted<T>(rng: Rng, rows: readonly (readonly [T, number])[]): T {

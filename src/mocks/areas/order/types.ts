@@ -16,7 +16,7 @@ export type OrderServiceStatus = 'NOT_APPLY' | 'APPLY' | 'PASS' | 'COMPLETE' | '
 export type LineServiceStatus = 'NOT_APPLY' | 'APPLY' | 'PASS' | 'REFUSE' | 'COMPLETE' | 'EXPIRED';
 export type PaymentType = 'ONLINE' | 'COD';
 export type OrderType = 'NORMAL' | 'PINTUAN' | 'CHANGE';
-export type ClientType = 'PC' | 'H5' | 'WECHAT_H5' | 'MINI' | 'APP';
+export type ClientType = 'PC' | 'WAP' | 'MINI' | 'NATIVE' | 'REACT';
 export type ReceiveTime = 'ANY_TIME' | 'WORKDAY' | 'WEEKEND';
 /** Promotions an order used (its `promotion_tags`, written as labels). */
 export type PromotionTag = 'singleCut' | 'seckill' | 'pintuan' | 'point' | 'fullMinus' | 'fullGive' | 'coupon';

@@ -57,7 +57,7 @@ function WaitingOrders() {
         </Button>
         <Space>
           <Button disabled={page === 1} onClick={() => setPage(page - 1)}>{t('delivery.previous')}</Button>
-          <span>{page}</span>
+          <span data-testid="delivery-page">{t('delivery.pageOfTotal', { page, pages: Math.max(1, Math.ceil((result.total ?? 0) / PAGE_SIZE)), total: result.total ?? 0 })}</span>
           <Button disabled={page * PAGE_SIZE >= (result.total ?? 0)} onClick={() => setPage(page + 1)}>{t('delivery.next')}</Button>
         </Space>
       </Space>
