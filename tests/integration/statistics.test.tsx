@@ -242,3 +242,23 @@ describe('dashboard', () => {
     expect(screen.getByTestId('figure-waitShip').querySelector('a')).toBeNull();
   });
 });
+
+describe('labels of an embedded list', () => {
+  it("the sales report's orders show their statuses in words, also when the order messages were not yet loaded", async () => {
+    const { i18n } = await import('@/i18n');
+    const bundle = i18n.getResourceBundle('zh-CN', 'order') as Record<string, unknown>;
+    const connector = i18n.services.backendConnector as unknown as { state: Record<string, number> };
+    // As in the browser on a first visit to a statistics page: the order namespace is not loaded yet.
+    i18n.removeResourceBundle('zh-CN', 'order');
+    delete connector.state['zh-CN|order'];
+    try {
+      await renderRoute(`/statistics/sales-statistics${NOV_2025}`);
+      const rows = await screen.findAllByRole('row', undefined, { timeout: 15000 });
+      await waitFor(() => expect(document.body.textContent).toMatch(/已付款|已发货|已完成/));
+      expect(rows.length).toBeGreaterThan(1);
+      expect(document.body.textContent).not.toMatch(/status\.[A-Z_]+/);
+    } finally {
+      i18n.addResourceBundle('zh-CN', 'order', bundle, true, true);
+    }
+  });
+});
