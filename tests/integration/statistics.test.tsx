@@ -35,6 +35,14 @@ describe('generality overview', () => {
     expect(first).not.toBe(last);
     expect(screen.getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/statistics/log-manage');
   });
+
+  it('names the average per buyer as the API defines it, not as an average order value', async () => {
+    await renderRoute('/statistics/generality-overview');
+    const perBuyer = await card('figure-average_member_money');
+    expect(within(perBuyer).getByText('会员人均下单金额')).toBeInTheDocument();
+    expect(within(perBuyer).getByText('下单金额 ÷ 下单会员数')).toBeInTheDocument();
+    expect(within(await card('figure-average_goods_money')).getByText('下单金额 ÷ 下单商品数')).toBeInTheDocument();
+  });
 });
 
 describe('period parameters', () => {
