@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectConsole, signIn } from './fixtures';
+import { rawTextOf, recordMessages } from './raw-text';
 import { go, HIDDEN_ROUTES, menuRoutes } from './routes';
 
 test.describe.configure({ timeout: 900_000 });
@@ -32,10 +33,12 @@ async function openPopups(page: Page, at: string) {
   }
 }
 
-/** Every route, each with its popups; the misses of each. */
-async function walk(page: Page, routes: string[], misses: Record<string, string[]>, mode: string) {
+/** Every route, each with its popups; the misses of each, and (when asked) the raw keys and field paths it shows. */
+async function walk(page: Page, routes: string[], misses: Record<string, string[]>, mode: string, raw?: Record<string, string[]>) {
   for (const route of routes) {
     const shown = await go(page, route);
+    const wrong = raw && (await rawTextOf(page, shown));
+    if (wrong?.length) raw![route] = wrong;
     await openPopups(page, shown);
     const found = await takeMisses(page);
     if (found.length) misses[`${mode} ${route}`] = found;
@@ -44,8 +47,11 @@ async function walk(page: Page, routes: string[], misses: Record<string, string[
 
 test('antd draws every style of the console from the built stylesheet', async ({ browser }) => {
   const misses: Record<string, string[]> = {};
-  const page = await (await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN' })).newPage();
+  // In English: the same walk reads every view for raw keys and field paths (the accessibility walk reads them in Chinese).
+  const context = await browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'en-US' });
+  const page = await context.newPage();
   await page.goto('/login');
+  await context.addCookies([{ name: 'sellerLanguage', value: 'en-US', url: new URL(page.url()).origin }]);
   await page.evaluate(() => localStorage.setItem('seller_demo_settings', JSON.stringify({ latency: false })));
   await signIn(page, 'owner');
   await expectConsole(page);
@@ -53,7 +59,10 @@ test('antd draws every style of the console from the built stylesheet', async ({
   if (signInMisses.length) misses['light sign-in'] = signInMisses;
   const routes = [...(await menuRoutes(page)), ...HIDDEN_ROUTES];
   expect(routes.length).toBeGreaterThan(40);
-  await walk(page, routes, misses, 'light');
+  await recordMessages(page);
+  const raw: Record<string, string[]> = {};
+  await walk(page, routes, misses, 'light', raw);
+  expect.soft(raw, 'raw translation keys or server field paths shown in English').toEqual({});
   // Told before going on: a missing style can also break what the test clicks next.
   expect.soft(misses).toEqual({});
 

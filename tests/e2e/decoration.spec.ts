@@ -208,3 +208,35 @@ test('a title links to a micro-page chosen with the page picker, a coupons widge
   await again.getByTestId('canvas-widget').nth(1).click();
   await expect(again.getByTestId('properties').getByTestId('link-text')).toHaveText('微页面：黑五狂欢');
 });
+
+test('a divider’s tools are not covered by the next widget, and pressing and moving on a drag handle selects no text', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+  await editor.getByTestId('canvas-widget').first().click();
+  const handle = (await editor.getByRole('button', { name: '拖动图片轮播' }).boundingBox())!;
+  await editor.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await editor.mouse.down();
+  for (let step = 1; step <= 6; step++) await editor.mouse.move(handle.x, handle.y + step * 60);
+  await editor.mouse.up();
+  expect(await editor.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+
+  // A divider with a widget after it: its tools hang over that widget, and are the ones clicked (a covered
+  // button fails the click: another element would receive it).
+  await editor.getByTestId('palette-divider').click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list', 'divider']);
+  await editor.locator('[data-testid="canvas-widget"][data-type="divider"]').click();
+  await editor.getByRole('button', { name: '上移' }).click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'divider', 'goods-list']);
+  await editor.getByRole('button', { name: '上移' }).click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'divider', 'title', 'goods-list']);
+  await editor.getByRole('button', { name: '删除' }).click();
+  await expect.poll(() => types(editor)).toEqual(['image-carousel', 'title', 'goods-list']);
+});
+
+test('on a phone (390 px) the builder says to use a wider screen rather than laying its panes over each other', async ({ page }) => {
+  const editor = await openSeededPage(page);
+  await expect(editor.getByTestId('canvas')).toBeVisible();
+  await editor.setViewportSize({ width: 390, height: 820 });
+  await expect(editor.getByTestId('editor-wider')).toContainText('页面装修需要更宽的屏幕');
+  await expect(editor.getByTestId('canvas')).toHaveCount(0);
+});

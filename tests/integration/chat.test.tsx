@@ -96,3 +96,24 @@ describe('online customer service (api reference §2, docs/api/chat.md)', () => 
     expect(requestsTo('/seller/im/friends-list')).toHaveLength(0);
   });
 });
+
+describe('on a phone (390 px)', () => {
+  it('shows one pane at a time: the conversations, then the open one with a way back', async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      const { user } = await renderRoute('/chat');
+      await screen.findAllByTestId('conversation', undefined, LOADED);
+      expect(screen.queryByTestId('conversation-pane')).toBeNull();
+      expect(screen.getByTestId('conversations').style.width).toBe('100%');
+      await openFirstConversation();
+      expect(screen.queryByTestId('conversations')).toBeNull();
+      expect(screen.getByTestId('conversation-pane')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '返回会话列表' }));
+      expect(await screen.findByTestId('conversations')).toBeInTheDocument();
+      expect(screen.queryByTestId('conversation-pane')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+});

@@ -96,4 +96,18 @@ describe('links in the properties panels', () => {
     const link = (seen.at(-1)!.images as Array<{ link: { name: string } }>)[0]!.link;
     expect(name).toContain(link.name);
   });
+
+  it("an image ad's images can also be chosen from the shop's picture space, after the ones it has", async () => {
+    const user = setupUser();
+    const { seen } = mountPanel({ id: 'c', type: 'image-carousel', data: { interval: 3, images: [{ url: 'https://img.example/a.png', link: null }] } });
+    await user.click(screen.getByTestId('images-from-space'));
+    const cards = () => [...document.querySelectorAll<HTMLElement>('[data-testid^="resource-"][aria-selected]')];
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0), LOADED);
+    await user.click(cards()[0]!);
+    await user.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
+    await waitFor(() => expect((seen.at(-1)?.images as unknown[] | undefined)?.length).toBe(2));
+    const images = seen.at(-1)!.images as Array<{ url: string; link: unknown }>;
+    expect(images[0]!.url).toBe('https://img.example/a.png');
+    expect(images[1]).toEqual({ url: expect.stringMatching(/\S/), link: null });
+  });
 });

@@ -35,15 +35,23 @@ describe('generality overview', () => {
     expect(first).not.toBe(last);
     expect(screen.getByRole('link', { name: /操作日志/ })).toHaveAttribute('href', '/statistics/log-manage');
   });
+
+  it('names the average per buyer as the API defines it, not as an average order value', async () => {
+    await renderRoute('/statistics/generality-overview');
+    const perBuyer = await card('figure-average_member_money');
+    expect(within(perBuyer).getByText('会员人均下单金额')).toBeInTheDocument();
+    expect(within(perBuyer).getByText('下单金额 ÷ 下单会员数')).toBeInTheDocument();
+    expect(within(await card('figure-average_goods_money')).getByText('下单金额 ÷ 下单商品数')).toBeInTheDocument();
+  });
 });
 
 describe('period parameters', () => {
   it('sends the period of the URL, a category and the price bands as repeated sections', async () => {
-    const { user, location } = await renderRoute(`/statistics/price-sales${NOV_2025}&category_id=1`);
+    const { user, location } = await renderRoute(`/statistics/price-sales${NOV_2025}&category_id=1&sections=0&sections=100`);
     await waitForCall('/seller/statistics/goods/price_sales');
     let q = query('/seller/statistics/goods/price_sales')!;
     expect([q.get('cycle_type'), q.get('year'), q.get('month'), q.get('category_id')]).toEqual(['MONTH', '2025', '11', '1']);
-    expect(q.getAll('sections')).toEqual([]);
+    expect(q.getAll('sections')).toEqual(['0', '100']);
 
     await user.click(screen.getByTestId('price-range-button'));
     const dialog = await screen.findByRole('dialog');
@@ -56,6 +64,26 @@ describe('period parameters', () => {
     expect(location()).toContain('sections=0&sections=200&sections=201');
     q = query('/seller/statistics/goods/price_sales')!;
     expect(q.get('month')).toBe('11');
+  });
+
+  it('the price-range dialog opens on the bands the chart shows, and confirming them keeps the chart as it is', async () => {
+    const { user, location } = await renderRoute(`/statistics/price-sales${NOV_2025}`);
+    await waitForCall('/seller/statistics/goods/price_sales');
+    expect(query('/seller/statistics/goods/price_sales')!.getAll('sections')).toEqual(['0', '100', '1000', '10000', '100000']);
+    const table = await tableOf('chart-price-sales', user);
+    const bands = () => within(table).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent);
+    const shown = bands();
+    expect(shown).toEqual(['0~100', '100~1000', '1000~10000', '10000~100000', '100000+']);
+
+    await user.click(screen.getByTestId('price-range-button'));
+    const dialog = await screen.findByRole('dialog');
+    const pairs = within(dialog).getAllByTestId(/^range-\d+$/).map((row) => within(row).getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value));
+    expect(pairs).toEqual([['0', '100'], ['100', '1000'], ['1000', '10000'], ['10000', '100000']]);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    // The same bands: the URL names them, the last call asks for them, and the chart keeps its five.
+    await waitFor(() => expect(location()).toContain('sections=0&sections=100&sections=1000&sections=10000&sections=100000'));
+    expect(query('/seller/statistics/goods/price_sales')!.getAll('sections')).toEqual(['0', '100', '1000', '10000', '100000']);
+    expect(bands()).toEqual(shown);
   });
 
   it('a future period in the URL is refused: the current month instead', async () => {
@@ -245,5 +273,49 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('chart-turnover')).toBeNull();
     expect(screen.queryByTestId('hot-goods')).toBeNull();
     expect(requestsTo('/seller/statistics/dashboard/turnoverChart')).toHaveLength(0);
+  });
+});
+
+describe('labels of an embedded list', () => {
+  it("the sales report's orders show their statuses in words, also when the order messages were not yet loaded", async () => {
+    const { i18n } = await import('@/i18n');
+    const bundle = i18n.getResourceBundle('zh-CN', 'order') as Record<string, unknown>;
+    const connector = i18n.services.backendConnector as unknown as { state: Record<string, number> };
+    // As in the browser on a first visit to a statistics page: the order namespace is not loaded yet.
+    i18n.removeResourceBundle('zh-CN', 'order');
+    delete connector.state['zh-CN|order'];
+    try {
+      await renderRoute(`/statistics/sales-statistics${NOV_2025}`);
+      const rows = await screen.findAllByRole('row', undefined, { timeout: 15000 });
+      await waitFor(() => expect(document.body.textContent).toMatch(/已付款|已发货|已完成/));
+      expect(rows.length).toBeGreaterThan(1);
+      expect(document.body.textContent).not.toMatch(/status\.[A-Z_]+/);
+    } finally {
+      i18n.addResourceBundle('zh-CN', 'order', bundle, true, true);
+    }
+  });
+});
+
+describe('the current month', () => {
+  it('plots only the days so far, and compares them with the same days of last month', async () => {
+    // 2026-11-03 01:00 China time, 2026-11-02 17:00 UTC: the marketplace's third day of the month.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-02T17:00:00Z'));
+    try {
+      const { user } = await renderRoute('/statistics/sales-statistics');
+      await waitFor(() => expect(query('/seller/statistics/reports/sales_money')!.get('month')).toBe('11'));
+      const summary = await card('sales-summary');
+      await waitFor(() => expect(within(summary).getAllByText(/2026-10 同期（1–3 日）/)).toHaveLength(2));
+      // No whole month is asked for to compare with.
+      expect(requestsTo('/seller/statistics/reports/sales_summary').map((r) => r.url.searchParams.get('month'))).not.toContain('10');
+      const table = await tableOf('chart-sales', user);
+      const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(rows.slice(0, 3).every((cells) => /￥/.test(cells[1] ?? ''))).toBe(true);
+      // The days to come are empty, not ￥0; last month has all its 31 days.
+      expect(rows.slice(3).map((cells) => cells[1]).filter((text) => /\d/.test(text ?? ''))).toEqual([]);
+      expect(rows.filter((cells) => /\d/.test(cells[2] ?? ''))).toHaveLength(31);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

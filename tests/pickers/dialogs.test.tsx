@@ -163,6 +163,18 @@ describe('ImagePicker (805)', () => {
     ]);
   });
 
+  it("refuses what is not one of spec §5's image types, and an image over the picture space's 3 MB, saying why; nothing is sent", async () => {
+    renderPicker(<ImagePicker open onClose={() => {}} onConfirm={() => {}} />);
+    expect(fileInput().getAttribute('accept')).toBe('.jpg,.jpeg,.png,.webp,.bmp,.gif');
+    // A browser's "all files" choice passes the accept list by.
+    fireEvent.change(fileInput(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('文件 notes.txt 的类型不支持，只能上传以下类型：jpg, jpeg, png, webp, bmp, gif')).toBeInTheDocument();
+    fireEvent.change(fileInput(), { target: { files: [new File([new Uint8Array(4 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('图片 big.jpg 超过 3 MB，不能上传')).toBeInTheDocument();
+    expect(requestsTo('/seller/uploaders', 'POST')).toHaveLength(0);
+    expect(screen.getByTestId('count-selected')).toHaveTextContent('0');
+  });
+
   it("refuses files beyond the limit (default 10) with 'file count exceeds limit'", async () => {
     const user = setupUser();
     const value = Array.from({ length: 10 }, (_, i) => existing(`u${i}`));

@@ -21,6 +21,7 @@ import { useCall } from '../data/use-call';
 import type { Family, ScreenContext } from '../declare';
 import { useScreenHost } from '../host/screen-host';
 import { columnsOf, displayValue } from '../schema';
+import { namespacesOf } from '../screen-namespaces';
 import { useHoverIntent } from '../use-hover-intent';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
@@ -35,6 +36,7 @@ import { useIsPhone } from './use-phone';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
 const SCROLL = { x: 'max-content' } as const;
+const LIST_SPINNER = { display: 'block', margin: '40px auto' } as const;
 /** Where antd's table puts its own pagination (its styles are scoped to the table's wrapper). */
 const PAGINATION_STYLE = { display: 'flex', flexWrap: 'wrap', rowGap: 8, justifyContent: 'flex-end', margin: '16px 0 0' } as const;
 
@@ -57,8 +59,18 @@ export interface ListScreenProps {
 /** The actions and links the role may use: each its own permission's, else the list's. */
 const openable = <A extends { permission?: string }>(items: readonly A[] | undefined, name: string) => (items ?? []).filter((item) => canOpen(item.permission ?? name));
 
-/** A generic list screen from a family, its declaration and its schema. */
-export default function ListScreen({ name, title, family, config, ctx, prefix }: ListScreenProps) {
+/**
+ * A generic list screen from a family, its declaration and its schema. Embedded in a bespoke page (a
+ * statistics report, a record's tab) no route waited for the namespaces its labels name (an order status
+ * in a sales report): the list waits for them itself, so that no label shows as its raw key.
+ */
+export default function ListScreen(props: ListScreenProps) {
+  const namespaces = useMemo(() => [...new Set([...namespacesOf(props.family), ...namespacesOf(props.config)])], [props.family, props.config]);
+  const { ready } = useTranslation(namespaces, { useSuspense: false });
+  return ready ? <ListBody {...props} /> : <Spin style={LIST_SPINNER} />;
+}
+
+function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps) {
   const { t } = useTranslation(['engine', 'common']);
   const { message } = useFeedback();
   const navigate = useNavigate();

@@ -1,7 +1,9 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Card, Empty, List, Spin, Typography } from 'antd';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useIsPhone } from '@/engine/list/use-phone';
 import { badgeText } from '@/layout/menu-rules';
 import { timeAgo } from '@/utils/time';
 import { Composer } from './Composer';
@@ -12,6 +14,10 @@ import { useChat } from './use-chat';
 export default function ChatPage() {
   const { t } = useTranslation('chat');
   const chat = useChat();
+  // A phone has room for one pane: the list, or the open conversation with a way back to the list.
+  const phone = useIsPhone();
+  const showList = !phone || !chat.openId;
+  const showConversation = !phone || Boolean(chat.openId);
   const scroller = useRef<HTMLDivElement>(null);
   /** Where the view was before older messages were put above (to keep the same message in sight). */
   const anchor = useRef<{ height: number; top: number } | null>(null);
@@ -36,7 +42,8 @@ export default function ChatPage() {
   return (
     <Card title={t('title')} styles={{ body: { padding: 0 } }} data-testid="chat-page">
       <div style={{ display: 'flex', height: 'calc(100vh - 220px)', minHeight: 420 }}>
-        <div style={{ width: 280, borderRight: '1px solid var(--ant-color-border-secondary, #f0f0f0)', overflowY: 'auto' }} data-testid="conversations">
+        {showList && (
+        <div style={{ width: phone ? '100%' : 280, borderRight: phone ? undefined : '1px solid var(--ant-color-border-secondary, #f0f0f0)', overflowY: 'auto' }} data-testid="conversations">
           {chat.listError ? (
             <LoadFailed title={t('list.failed')} error={chat.listError} onRetry={chat.reloadList} />
           ) : (
@@ -83,12 +90,15 @@ export default function ChatPage() {
             />
           )}
         </div>
-        <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        )}
+        {showConversation && (
+        <div style={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }} data-testid="conversation-pane">
           {!chat.openId ? (
             <Empty style={{ margin: 'auto' }} description={t('pick')} />
           ) : (
             <>
               <div style={{ padding: '10px 16px', borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
+                {phone && <Button type="text" size="small" icon={<ArrowLeftOutlined />} onClick={chat.close} aria-label={t('back')} data-testid="chat-back" style={{ marginRight: 8 }} />}
                 <Typography.Text strong data-testid="chat-with">{chat.current?.name}</Typography.Text>
               </div>
               <div ref={scroller} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', padding: '8px 16px' }} data-testid="chat-history">
@@ -110,6 +120,7 @@ export default function ChatPage() {
             </>
           )}
         </div>
+        )}
       </div>
     </Card>
   );

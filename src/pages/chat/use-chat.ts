@@ -85,6 +85,13 @@ export function useChat() {
     [loadPage, markRead],
   );
 
+  /** Back to the list (a phone shows one pane at a time). */
+  const close = useCallback(() => {
+    openRef.current = undefined;
+    setOpenId(undefined);
+    setMessages([]);
+  }, []);
+
   const hasOlder = page > 0 && messages.length < total;
   const loadOlder = () => {
     if (openId && hasOlder && !loadingHistory) void loadPage(openId, page + 1);
@@ -134,6 +141,7 @@ export function useChat() {
     reloadList: () => void friends.query.refetch(),
     openId,
     open,
+    close,
     current: conversations.find((c) => sameId(c.target_id, openId)),
     messages,
     hasOlder,

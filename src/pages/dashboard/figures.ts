@@ -1,5 +1,6 @@
 /** The dashboard's figures: where each comes from and which filtered list it opens. */
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { marketTime } from '@/utils/time';
 
 export interface Figure {
   key: string;
@@ -13,7 +14,7 @@ export interface Figure {
   money?: boolean;
 }
 
-/** The order list filtered to today's orders (`start_time` / `end_time`, unix seconds, the browser's day). */
+/** The order list filtered to today's orders (`start_time` / `end_time`, unix seconds, the marketplace's day). */
 const todaysOrders = (now: Dayjs) => `/order/order-list?start_time=${now.startOf('day').unix()}&end_time=${now.endOf('day').unix()}`;
 
 export const FIGURES: Figure[] = [
@@ -43,12 +44,12 @@ export const figuresFor = (allowed: (name: string) => boolean) => FIGURES.filter
 export const TURNOVER_PERMISSION = 'salesStatistics';
 export const HOT_GOODS_PERMISSION = 'hotSellingGoods';
 
-export const figureLink = (figure: Figure, now: Dayjs = dayjs()) => (typeof figure.to === 'function' ? figure.to(now) : figure.to);
+export const figureLink = (figure: Figure, now: Dayjs = marketTime()) => (typeof figure.to === 'function' ? figure.to(now) : figure.to);
 
-/** The turnover chart's and hot goods' range: the last 7 or 30 days up to the end of today. */
+/** The turnover chart's and hot goods' range: the last 7 or 30 days up to the end of today, the marketplace's days. */
 export const RANGES = ['7', '30'] as const;
 export type RangeDays = (typeof RANGES)[number];
-export const rangeParams = (days: RangeDays, now: Dayjs = dayjs()) => ({
+export const rangeParams = (days: RangeDays, now: Dayjs = marketTime()) => ({
   start_time: now.startOf('day').subtract(Number(days) - 1, 'day').unix(),
   end_time: now.endOf('day').unix(),
 });

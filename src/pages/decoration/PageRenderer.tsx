@@ -5,6 +5,7 @@ import type { PageDocument, Widget } from './model/document';
 import type { ClientType } from './model/server-page';
 import { dataOf, isKnownType, type WidgetType } from './model/widgets';
 import { WIDGET_VIEWS } from './widgets';
+import { EditingCanvas } from './widgets/Placeholder';
 import type { WidgetView } from './widgets/types';
 
 export function WidgetPreview({ widget, client }: { widget: Widget; client: ClientType }) {
@@ -16,6 +17,11 @@ export function WidgetPreview({ widget, client }: { widget: Widget; client: Clie
   return <view.Preview data={dataOf(widget.type, widget.data)} client={client} />;
 }
 
+/** The page's widgets; `wrap` (the editor's canvas) makes each one editable, and shows empty ones as placeholders. */
 export function PageRenderer({ doc, client, wrap }: { doc: PageDocument; client: ClientType; wrap?: (widget: Widget, content: ReactNode, index: number) => ReactNode }) {
-  return <>{doc.widgets.map((widget, index) => (wrap ? wrap(widget, <WidgetPreview widget={widget} client={client} />, index) : <WidgetPreview key={widget.id} widget={widget} client={client} />))}</>;
+  return (
+    <EditingCanvas.Provider value={Boolean(wrap)}>
+      {doc.widgets.map((widget, index) => (wrap ? wrap(widget, <WidgetPreview widget={widget} client={client} />, index) : <WidgetPreview key={widget.id} widget={widget} client={client} />))}
+    </EditingCanvas.Provider>
+  );
 }

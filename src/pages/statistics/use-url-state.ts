@@ -33,8 +33,15 @@ export function useUrlChoice<T extends string>(key: string, choices: readonly T[
 const MAX_BOUNDARIES = 11;
 
 /**
+ * The bands a report starts with, always sent: a server's own default bands are unknown to the console, so
+ * the price-range dialog could not open on what the chart shows (it showed [0, 100], and confirming that
+ * drew two bands instead of five). These are the original console's: 0~100, 100~1000, …, 100000+.
+ */
+export const DEFAULT_BOUNDARIES: readonly number[] = [0, 100, 1000, 10000, 100000];
+
+/**
  * Price-band boundaries in the URL (`?sections=0&sections=100`): non-negative integers, strictly
- * increasing, at most 11 (10 bands, spec §9); anything else is none (the server's default bands).
+ * increasing, at most 11 (10 bands, spec §9); anything else is the default bands.
  */
 export function useUrlBoundaries(key: string): [number[], (next: number[]) => void] {
   const location = useLocation();
@@ -44,7 +51,7 @@ export function useUrlBoundaries(key: string): [number[], (next: number[]) => vo
     const raw = new URLSearchParams(search).getAll(key);
     const numbers = raw.map((v) => (/^\d{1,9}$/.test(v) ? Number(v) : NaN));
     const valid = numbers.length >= 2 && numbers.length <= MAX_BOUNDARIES && numbers.every((n, i) => Number.isInteger(n) && (i === 0 || n > numbers[i - 1]!));
-    return valid ? numbers : [];
+    return valid ? numbers : [...DEFAULT_BOUNDARIES];
   }, [key, search]);
   return [value, useCallback((next: number[]) => set(key, next.map(String)), [key, set])];
 }

@@ -8,6 +8,7 @@ import { SelectionCountsBar } from '../shared/SelectionCountsBar';
 import { useUpload, type UploadedFile } from '../shared/upload';
 import type { DialogPickerProps } from '../shared/types';
 import { ActionEditor } from './ActionEditor';
+import { ACCEPTED_EXTENSIONS, isAcceptedFile, isTooLarge, MAX_IMAGE_MB } from '../resource-picker/fileTypes';
 import { fitsLimit } from './limit';
 import type { ImageItem } from './types';
 
@@ -57,6 +58,16 @@ export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PIC
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const index = batch.indexOf(file);
     if (index === 0) exceedShown.current = false;
+    // Spec §5's image types, and the picture space's size limit: what the server would refuse, or store as
+    // an image that no shop front can show, is refused here with the reason.
+    if (!isAcceptedFile(file.name, 'IMAGE')) {
+      void toast.error(t('resource.typeRefused', { name: file.name, types: ACCEPTED_EXTENSIONS.IMAGE.join(', ') }));
+      return Upload.LIST_IGNORE;
+    }
+    if (isTooLarge(file.size, 'IMAGE')) {
+      void toast.error(t('resource.tooLarge', { name: file.name, max: MAX_IMAGE_MB }));
+      return Upload.LIST_IGNORE;
+    }
     if (!fitsLimit(files.length, index, limit)) {
       if (!exceedShown.current) void toast.error(t('image.exceed'));
       exceedShown.current = true;
@@ -128,7 +139,7 @@ export function ImagePicker({ open, onClose, onConfirm, value, limit = IMAGE_PIC
       )}
       <Upload<UploadedFile>
         listType="picture-card"
-        accept="image/*"
+        accept={ACCEPTED_EXTENSIONS.IMAGE.map((ext) => `.${ext}`).join(',')}
         multiple={multiple}
         fileList={files}
         beforeUpload={beforeUpload}

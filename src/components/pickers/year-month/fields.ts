@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { marketTime } from '@/utils/time';
 
 export type YearMonthType = 'YEAR' | 'MONTH';
 
@@ -46,6 +47,6 @@ export function yearMonthFields(type: YearMonthType, date: Dayjs): YearMonthFiel
   };
 }
 
-/** A future year or month cannot be chosen. */
-export const isFuturePeriod = (type: YearMonthType, date: Dayjs, now: Dayjs = dayjs()): boolean =>
-  date.startOf(unit(type)).isAfter(now.startOf(unit(type)));
+/** A future year or month cannot be chosen: by the calendar's fields, now being the marketplace's (China time). */
+export const isFuturePeriod = (type: YearMonthType, date: Dayjs, now: Dayjs = marketTime()): boolean =>
+  type === 'YEAR' ? date.year() > now.year() : date.year() * 12 + date.month() > now.year() * 12 + now.month();

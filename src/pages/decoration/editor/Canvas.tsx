@@ -11,6 +11,8 @@ import type { PageDocument, Widget } from '../model/document';
 import { PREVIEW_WIDTH, type ClientType } from '../model/server-page';
 
 export const CANVAS_ID = 'canvas';
+/** A handle is grabbed; touch moves drag it rather than scroll the page. */
+const HANDLE_STYLE = { cursor: 'grab', touchAction: 'none' } as const;
 
 interface ItemProps {
   widget: Widget;
@@ -37,13 +39,28 @@ function SortableWidget({ widget, index, count, selected, children, onSelect, on
         event.stopPropagation();
         onSelect(widget.id);
       }}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, position: 'relative', outline: selected ? '2px solid var(--ant-color-primary)' : '1px dashed transparent', cursor: 'pointer' }}
+      // The selected widget stands above its neighbours: a short one (a divider) has its tools hanging
+      // over the next widget, which would otherwise cover them.
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1, position: 'relative', zIndex: selected || isDragging ? 2 : undefined, outline: selected ? '2px solid var(--ant-color-primary)' : '1px dashed transparent', cursor: 'pointer' }}
     >
       {children}
       {selected && (
-        <Space size={2} style={{ position: 'absolute', top: 2, right: 2, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }} onClick={(e) => e.stopPropagation()}>
+        <Space size={2} style={{ position: 'absolute', top: 2, right: 2, zIndex: 1, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,.2)' }} onClick={(e) => e.stopPropagation()}>
           <Tooltip title={t('editor.drag')}>
-            <Button size="small" type="text" icon={<HolderOutlined />} aria-label={t('editor.dragWidget', { name })} {...attributes} {...listeners} />
+            <Button
+              size="small"
+              type="text"
+              icon={<HolderOutlined />}
+              aria-label={t('editor.dragWidget', { name })}
+              {...attributes}
+              {...listeners}
+              onPointerDown={(event) => {
+                // A press on the handle starts a drag, not a text selection across the page.
+                event.preventDefault();
+                listeners?.onPointerDown?.(event);
+              }}
+              style={HANDLE_STYLE}
+            />
           </Tooltip>
           <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('editor.moveUp')} disabled={index === 0} onClick={() => onMove(widget.id, index - 1)} />
           <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('editor.moveDown')} disabled={index === count - 1} onClick={() => onMove(widget.id, index + 1)} />

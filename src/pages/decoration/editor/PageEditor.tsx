@@ -8,6 +8,7 @@ import { Alert, Button, Modal, Result, Space, Spin, Tag, Tooltip, Typography } f
 import { EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '@/engine/list/use-phone';
 import { PageRenderer } from '../PageRenderer';
 import { unknownWidgets } from '../model/document';
 import { PREVIEW_WIDTH } from '../model/server-page';
@@ -27,6 +28,7 @@ export default function PageEditor({ pageId }: { pageId: string }) {
   const editor = usePageEditor(pageId);
   const { state, dispatch, record, load } = editor;
   const [previewing, setPreviewing] = useState(false);
+  const phone = useIsPhone();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: pageOrderCoordinates }));
 
   useEffect(() => {
@@ -51,6 +53,15 @@ export default function PageEditor({ pageId }: { pageId: string }) {
   if (load.kind === 'loading') return <Spin fullscreen />;
   if (load.kind === 'failed' || !record)
     return <Result status="error" title={t(load.kind === 'failed' && load.unreadable ? 'editor.unreadable' : 'editor.loadFailed')} extra={<Button onClick={editor.reload}>{t('common:error.retry')}</Button>} />;
+
+  // Palette, canvas and properties side by side need a tablet's width at least: a phone would lay them over
+  // each other. What was edited stays (the local draft), for a wider screen.
+  if (phone)
+    return (
+      <div data-testid="editor-wider">
+        <Result status="info" title={t('editor.wider')} />
+      </div>
+    );
 
   const client = record.client_type === 'PC' ? 'PC' : 'MOBILE';
   const add = (type: WidgetType, index?: number) => dispatch({ type: 'add', widgetType: type, id: newId(), index });

@@ -1,5 +1,5 @@
 import { FileSearchOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Statistic } from 'antd';
+import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,13 +15,15 @@ import { StatPage } from '../StatPage';
 type Profile = Record<string, string | number | undefined>;
 
 /** The figures of `shop_profile/data` (all strings on the wire); money ones in ￥. */
-const FIGURES: Array<{ key: string; money?: boolean; text?: boolean }> = [
+const FIGURES: Array<{ key: string; money?: boolean; text?: boolean; formula?: boolean }> = [
   { key: 'order_money', money: true },
   { key: 'order_member' },
   { key: 'order_num' },
   { key: 'order_goods' },
-  { key: 'average_member_money', money: true },
-  { key: 'average_goods_money', money: true },
+  // Averages as the API defines them (per buyer, per piece), which a seller would not guess from a name
+  // alone (an average order value is usually per order): each says what it divides.
+  { key: 'average_member_money', money: true, formula: true },
+  { key: 'average_goods_money', money: true, formula: true },
   { key: 'goods_collect' },
   { key: 'shop_collect' },
   { key: 'total_goods' },
@@ -53,6 +55,11 @@ export default function GeneralityOverview() {
               return (
                 <Col xs={12} md={8} xl={6} xxl={4} key={f.key} data-testid={`figure-${f.key}`}>
                   <Statistic title={t(`overview.${f.key}`)} value={value} loading={profile.loading} />
+                  {f.formula && (
+                    <Typography.Text type="secondary" data-testid={`formula-${f.key}`}>
+                      {t(`overview.formula.${f.key}`)}
+                    </Typography.Text>
+                  )}
                 </Col>
               );
             })}

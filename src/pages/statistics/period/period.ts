@@ -5,6 +5,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { yearMonthFields, type YearMonthFields, type YearMonthType } from '@/components/pickers/year-month';
+import { marketTime } from '@/utils/time';
 
 export interface Period {
   type: YearMonthType;
@@ -24,12 +25,12 @@ export interface PeriodParams {
 export const PERIOD_KEYS = ['cycle_type', 'year', 'month'] as const;
 const FIRST_YEAR = 2000;
 
-export const currentPeriod = (type: YearMonthType, now: Dayjs = dayjs()): Period => ({ type, year: now.year(), month: now.month() + 1 });
+export const currentPeriod = (type: YearMonthType, now: Dayjs = marketTime()): Period => ({ type, year: now.year(), month: now.month() + 1 });
 
 const isFuture = (p: Period, now: Dayjs) => p.year > now.year() || (p.type === 'MONTH' && p.year === now.year() && p.month > now.month() + 1);
 
 /** The URL's period, or the current one (of the page's default type) when it is missing, invalid or in the future. */
-export function parsePeriod(search: URLSearchParams | string, defaultType: YearMonthType, now: Dayjs = dayjs()): Period {
+export function parsePeriod(search: URLSearchParams | string, defaultType: YearMonthType, now: Dayjs = marketTime()): Period {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const type = query.get('cycle_type');
   if (type !== 'YEAR' && type !== 'MONTH') return currentPeriod(defaultType, now);
@@ -61,6 +62,16 @@ export const previousPeriod = (p: Period): Period =>
 
 /** Points on a period's axis: the days of a month, or 12 months. */
 export const periodPoints = (p: Period) => (p.type === 'YEAR' ? 12 : dayjs(new Date(p.year, p.month - 1, 1)).daysInMonth());
+
+/**
+ * The points of a period that have begun (days of this month up to today, months of this year up to this
+ * one, on the marketplace's calendar); none for a past period, whose points have all begun.
+ */
+export function elapsedPoints(p: Period, now: Dayjs = marketTime()): number | undefined {
+  if (p.year !== now.year()) return undefined;
+  if (p.type === 'YEAR') return now.month() + 1;
+  return p.month === now.month() + 1 ? now.date() : undefined;
+}
 
 /** `2025-11` or `2025`. */
 export const periodLabel = (p: Period) => (p.type === 'MONTH' ? `${p.year}-${String(p.month).padStart(2, '0')}` : String(p.year));
