@@ -12,7 +12,7 @@ import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, ty
 registerOptions('shopCategories', { resource: 'shopCategories', api: 'seller/shops/cats', value: 'cat_path', label: 'shop_cat_name', children: 'children' });
 
 /** The goods families of api reference §3. */
-const goods = defineFamily<GoodsRow>({ name: 'goods', api: { list: 'seller/goods' }, idField: 'goods_id', schema: goodsSchema });
+const goods = defineFamily<GoodsRow>({ name: 'goods', api: { list: 'seller/goods' }, idField: 'goods_id', schema: goodsSchema, titleOf: (row) => row.goods_name });
 const drafts = defineFamily<DraftRow>({ name: 'goodsDrafts', api: { list: 'seller/goods/draft-goods' }, idField: 'draft_goods_id', schema: draftSchema });
 const specs = defineFamily<SpecRow>({ name: 'goodsSpecs', api: { list: 'seller/goods/spec' }, idField: 'id', schema: specSchema });
 const shopCats = defineFamily<ShopCatRow>({ name: 'shopCategories', api: { list: 'seller/shops/cats' }, idField: 'shop_cat_id', schema: shopCatSchema });
@@ -39,6 +39,7 @@ const goodsActions = {
     danger: true,
     visible: offShelf,
     confirm: 'goods:confirm.recycle',
+    skipReason: 'goods:skip.recycle',
     request: (list) => ({ url: `seller/goods/${joinIds(list)}/recycle`, method: 'put' }),
   },
   stock: {

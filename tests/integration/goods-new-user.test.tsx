@@ -1,0 +1,57 @@
+/** What a new user tripped over in the goods and supplier screens: each test failed before its fix. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { everyRoute } from '@/engine/routes';
+import { screens } from '@/resources';
+import { requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { renderRoute } from '../helpers/render-route';
+
+startDemoMarketplace();
+
+const routes = everyRoute(screens);
+const mount = (name: string, search = '') => renderRoute(`${routes.find((r) => r.name === name)!.path}${search}`);
+const rows = () => [...document.querySelectorAll<HTMLElement>('.ant-table-row')];
+
+describe('bulk actions say which selected rows they leave out', () => {
+  it('moving an on-shelf and an off-shelf goods to the recycle station names the one skipped, and why', async () => {
+    const user = userEvent.setup();
+    await mount('goodsList');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(3));
+    const onShelf = rows().find((r) => within(r).queryByText('出售中'))!;
+    const offShelf = rows().find((r) => within(r).queryByText('已下架'))!;
+    const skippedName = onShelf.querySelector('[data-action="view"]')!.textContent!;
+    await user.click(within(onShelf).getByRole('checkbox'));
+    await user.click(within(offShelf).getByRole('checkbox'));
+    await user.click(document.querySelector('[data-bulk="recycle"]')!);
+    const note = await screen.findByTestId('skipped-rows');
+    expect(note).toHaveTextContent(`另有 1 项将跳过：${skippedName}`);
+    expect(note).toHaveTextContent('只有已下架的商品可以放入回收站');
+    await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    const id = offShelf.getAttribute('data-row-key')!;
+    await waitFor(() => expect(requestsTo(`/seller/goods/${id}/recycle`, 'PUT')).toHaveLength(1));
+  });
+});
+
+describe('a save refreshes every view of what it changed', () => {
+  it('a new child category shows in the expanded tree without a reload', async () => {
+    const user = userEvent.setup();
+    await mount('categoryManage');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const parent = rows()[0]!;
+    const reads = requestsTo('/seller/shops/cats').length;
+    const addChild = within(parent).queryByRole('button', { name: '添加子分组' });
+    if (addChild) await user.click(addChild);
+    else {
+      await user.click(within(parent).getByRole('button', { name: '更多' }));
+      await user.click(await screen.findByRole('menuitem', { name: '添加子分组' }));
+    }
+    const form = await screen.findByTestId('record-form', undefined, { timeout: 5000 });
+    await user.type(within(form).getByRole('textbox', { name: '分组名称' }), '新的子分组');
+    await user.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(requestsTo('/seller/shops/cats').length).toBeGreaterThan(reads));
+    const expand = parent.querySelector<HTMLElement>('.ant-table-row-expand-icon');
+    if (expand && !expand.classList.contains('ant-table-row-expand-icon-expanded')) await user.click(expand);
+    expect(await screen.findByText('新的子分组')).toBeInTheDocument();
+  });
+});
