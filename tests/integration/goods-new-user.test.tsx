@@ -1,10 +1,11 @@
 /** What a new user tripped over in the goods and supplier screens: each test failed before its fix. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { everyRoute } from '@/engine/routes';
 import { screens } from '@/resources';
-import { requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
@@ -53,5 +54,43 @@ describe('a save refreshes every view of what it changed', () => {
     const expand = parent.querySelector<HTMLElement>('.ant-table-row-expand-icon');
     if (expand && !expand.classList.contains('ant-table-row-expand-icon-expanded')) await user.click(expand);
     expect(await screen.findByText('新的子分组')).toBeInTheDocument();
+  });
+});
+
+describe("the supplier's resold goods agree with the whole library", () => {
+  const libraryRows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="list-supplerGoods"] .ant-table-row')];
+  const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
+
+  it('a goods shows the same status, stock and creation time on the 转售中 tab as on 全部', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/goods/suppler-goods?tab=resold', { account: 'supplier' });
+    await waitFor(() => expect(libraryRows().length).toBeGreaterThan(0), { timeout: 15000 });
+    const resold = libraryRows()[0]!;
+    const id = resold.getAttribute('data-row-key')!;
+    const onResold = cellsOf(resold);
+    await user.click(screen.getByRole('tab', { name: '全部' }));
+    const inAll = await waitFor(() => {
+      const row = libraryRows().find((r) => r.getAttribute('data-row-key') === id);
+      if (!row) throw new Error('not in the whole library yet');
+      return row;
+    }, { timeout: 15000 });
+    expect(onResold).toEqual(cellsOf(inAll));
+    expect(onResold.join(' ')).toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('a server that answers fewer fields shows them unknown, not off shelf with 0 / 0 stock', async () => {
+    server.use(
+      mock.get('*/seller/goods/supplier/seller-goods', () =>
+        HttpResponse.json({ data: [{ goods_id: '9223372036854775801', goods_name: '转售的商品', sn: 'R1', price: 10, seller_num: 1, on_sale_num: 1 }], data_total: 1, page_no: 1, page_size: 10 }),
+      ),
+    );
+    await renderRoute('/goods/suppler-goods?tab=resold', { account: 'supplier' });
+    const row = await waitFor(() => {
+      const found = libraryRows().find((r) => r.textContent?.includes('转售的商品'));
+      if (!found) throw new Error('no row yet');
+      return found;
+    }, { timeout: 15000 });
+    expect(row).not.toHaveTextContent('已下架');
+    expect(row).not.toHaveTextContent('0 / 0');
   });
 });
