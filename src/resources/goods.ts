@@ -94,16 +94,8 @@ const recycleStation: ListConfig<GoodsRow> = {
 const draftList: ListConfig<DraftRow> = {
   rowActions: [
     { key: 'edit', label: 'common:action.edit', to: (row) => fillPath('/goods/good-publish/{id}/1', { id: row.draft_goods_id }), permission: 'goodPublish' },
-    {
-      key: 'publish',
-      label: 'goods:action.publishDraft',
-      confirm: 'goods:confirm.publishDraft',
-      // A draft is published with its own full body (api reference §3.4).
-      run: async ([id], _rows, call) => {
-        const draft = await call({ url: fillPath('seller/goods/draft-goods/{id}', { id }), method: 'get' });
-        await call({ url: fillPath('seller/goods/draft-goods/{id}/market', { id }), method: 'put', data: draft, body: 'json' });
-      },
-    },
+    // The publish form's rules run on the draft first: one the form refuses is not published.
+    { key: 'publish', label: 'goods:action.publishDraft', dialog: lazy(() => import('@/pages/goods/PublishDraftDialog')) as Action<DraftRow>['dialog'] },
     { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${joinIds(list)}`, method: 'delete' }) },
   ],
   bulkActions: [

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { everyRoute } from '@/engine/routes';
+import { db } from '@/mocks/db/store';
 import { screens } from '@/resources';
 import { requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
@@ -92,5 +93,22 @@ describe("the supplier's resold goods agree with the whole library", () => {
     }, { timeout: 15000 });
     expect(row).not.toHaveTextContent('已下架');
     expect(row).not.toHaveTextContent('0 / 0');
+  });
+});
+
+describe('publishing a draft from the drafts list runs the publish form\'s rules', () => {
+  it('refuses a draft the form would refuse, says what is missing and opens the form', async () => {
+    const user = userEvent.setup();
+    const view = await mount('draftList');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const draft = db().drafts.all()[0]!;
+    db().drafts.put({ ...draft, body: { ...draft.body, sn: '' } });
+    const row = rows().find((r) => r.getAttribute('data-row-key') === String(draft.draft_goods_id))!;
+    await user.click(within(row).getByRole('button', { name: /^发\s*布$/ }));
+    const problems = await screen.findByTestId('draft-problems', undefined, { timeout: 10000 });
+    expect(problems).toHaveTextContent('商品编号不能为空');
+    await user.click(screen.getByRole('button', { name: '去编辑' }));
+    await waitFor(() => expect(view.location()).toContain(`/goods/good-publish/${draft.draft_goods_id}/1`));
+    expect(requestsTo(`/seller/goods/draft-goods/${draft.draft_goods_id}/market`, 'PUT')).toHaveLength(0);
   });
 });
