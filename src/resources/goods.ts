@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { fillPath, joinIds } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { registerOptions } from '@/engine/fields/registry';
+import type { ActionForm } from '@/engine/actions/types';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { supplyRoutes } from './supplier/supply-goods';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
@@ -154,6 +155,7 @@ const distribution = defineFamily<DistributionRow>({
     { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
   ],
 });
+const rateFields = distribution.schema.filter((f) => f.key === 'ratio_lv1' || f.key === 'ratio_lv2') as ActionForm['fields'];
 const distributionList: ListConfig<DistributionRow> = {
   tabs: [
     { key: 'all', label: 'goods:tab.all', filters: {} },
@@ -161,7 +163,14 @@ const distributionList: ListConfig<DistributionRow> = {
     { key: 'notJoined', label: 'goods:distribution.notJoinedTab', filters: { flag: 0 } },
   ],
   rowActions: [
-    { key: 'join', label: 'goods:distribution.join', visible: (row) => Number(row.join_flag) !== 1, run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 1))) },
+    {
+      key: 'join',
+      label: 'goods:distribution.join',
+      visible: (row) => Number(row.join_flag) !== 1,
+      // Joining sets the two rebate rates (api reference §3.6): asked, never sent as the row's 0 % / 0 %.
+      form: { fields: rateFields, initial: ([row]) => ({ ratio_lv1: row!.ratio_lv1 || undefined, ratio_lv2: row!.ratio_lv2 || undefined }) },
+      run: async (_ids, [row], call, input) => void (await call(rebate(row!, input, 1))),
+    },
     { key: 'leave', label: 'goods:distribution.leave', danger: true, visible: (row) => Number(row.join_flag) === 1, confirm: 'goods:confirm.leave', run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 0))) },
   ],
   form: { update: (row, values) => rebate(row, values, 1) },

@@ -112,3 +112,24 @@ describe('publishing a draft from the drafts list runs the publish form\'s rules
     expect(requestsTo(`/seller/goods/draft-goods/${draft.draft_goods_id}/market`, 'PUT')).toHaveLength(0);
   });
 });
+
+describe('joining distribution', () => {
+  it('asks the two rebate rates first and sends what was typed, not 0 % / 0 %', async () => {
+    const user = userEvent.setup();
+    await mount('distributionGoodsList', '?tab=notJoined');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 15000 });
+    const row = rows()[0]!;
+    await user.click(within(row).getByRole('button', { name: '参与分销' }));
+    const form = await screen.findByTestId('action-form-join', undefined, { timeout: 5000 });
+    await user.click(document.getElementById('action-form-ok-join')!);
+    expect((await within(form).findAllByText(/请输入|不能为空|必填/)).length).toBeGreaterThan(0);
+    expect(requestsTo('/seller/distribution/goods/set-rebate', 'PUT')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('一级返利比例(%)'), '10');
+    await user.type(within(form).getByLabelText('二级返利比例(%)'), '5');
+    await user.click(document.getElementById('action-form-ok-join')!);
+    await waitFor(() => expect(requestsTo('/seller/distribution/goods/set-rebate', 'PUT')).toHaveLength(1));
+    const body = await requestsTo('/seller/distribution/goods/set-rebate', 'PUT')[0]!.request.text();
+    expect(body).toMatch(/ratio_lv1=10/);
+    expect(body).toMatch(/ratio_lv2=5/);
+  });
+});
