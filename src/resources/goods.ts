@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { fillPath, joinIds } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { registerOptions } from '@/engine/fields/registry';
+import type { ActionForm } from '@/engine/actions/types';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { supplyRoutes } from './supplier/supply-goods';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
@@ -12,7 +13,7 @@ import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, ty
 registerOptions('shopCategories', { resource: 'shopCategories', api: 'seller/shops/cats', value: 'cat_path', label: 'shop_cat_name', children: 'children' });
 
 /** The goods families of api reference §3. */
-const goods = defineFamily<GoodsRow>({ name: 'goods', api: { list: 'seller/goods' }, idField: 'goods_id', schema: goodsSchema });
+const goods = defineFamily<GoodsRow>({ name: 'goods', api: { list: 'seller/goods' }, idField: 'goods_id', schema: goodsSchema, titleOf: (row) => row.goods_name });
 const drafts = defineFamily<DraftRow>({ name: 'goodsDrafts', api: { list: 'seller/goods/draft-goods' }, idField: 'draft_goods_id', schema: draftSchema });
 const specs = defineFamily<SpecRow>({ name: 'goodsSpecs', api: { list: 'seller/goods/spec' }, idField: 'id', schema: specSchema });
 const shopCats = defineFamily<ShopCatRow>({ name: 'shopCategories', api: { list: 'seller/shops/cats' }, idField: 'shop_cat_id', schema: shopCatSchema });
@@ -39,6 +40,7 @@ const goodsActions = {
     danger: true,
     visible: offShelf,
     confirm: 'goods:confirm.recycle',
+    skipReason: 'goods:skip.recycle',
     request: (list) => ({ url: `seller/goods/${joinIds(list)}/recycle`, method: 'put' }),
   },
   stock: {
@@ -93,16 +95,8 @@ const recycleStation: ListConfig<GoodsRow> = {
 const draftList: ListConfig<DraftRow> = {
   rowActions: [
     { key: 'edit', label: 'common:action.edit', to: (row) => fillPath('/goods/good-publish/{id}/1', { id: row.draft_goods_id }), permission: 'goodPublish' },
-    {
-      key: 'publish',
-      label: 'goods:action.publishDraft',
-      confirm: 'goods:confirm.publishDraft',
-      // A draft is published with its own full body (api reference §3.4).
-      run: async ([id], _rows, call) => {
-        const draft = await call({ url: fillPath('seller/goods/draft-goods/{id}', { id }), method: 'get' });
-        await call({ url: fillPath('seller/goods/draft-goods/{id}/market', { id }), method: 'put', data: draft, body: 'json' });
-      },
-    },
+    // The publish form's rules run on the draft first: one the form refuses is not published.
+    { key: 'publish', label: 'goods:action.publishDraft', dialog: lazy(() => import('@/pages/goods/PublishDraftDialog')) as Action<DraftRow>['dialog'] },
     { key: 'delete', label: 'common:action.delete', danger: true, confirm: 'goods:confirm.deleteDraft', request: (list) => ({ url: `seller/goods/draft-goods/${joinIds(list)}`, method: 'delete' }) },
   ],
   bulkActions: [
@@ -161,6 +155,7 @@ const distribution = defineFamily<DistributionRow>({
     { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
   ],
 });
+const rateFields = distribution.schema.filter((f) => f.key === 'ratio_lv1' || f.key === 'ratio_lv2') as unknown as ActionForm['fields'];
 const distributionList: ListConfig<DistributionRow> = {
   tabs: [
     { key: 'all', label: 'goods:tab.all', filters: {} },
@@ -168,7 +163,14 @@ const distributionList: ListConfig<DistributionRow> = {
     { key: 'notJoined', label: 'goods:distribution.notJoinedTab', filters: { flag: 0 } },
   ],
   rowActions: [
-    { key: 'join', label: 'goods:distribution.join', visible: (row) => Number(row.join_flag) !== 1, run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 1))) },
+    {
+      key: 'join',
+      label: 'goods:distribution.join',
+      visible: (row) => Number(row.join_flag) !== 1,
+      // Joining sets the two rebate rates (api reference §3.6): asked, never sent as the row's 0 % / 0 %.
+      form: { fields: rateFields, initial: ([row]) => ({ ratio_lv1: row!.ratio_lv1 || undefined, ratio_lv2: row!.ratio_lv2 || undefined }) },
+      run: async (_ids, [row], call, input) => void (await call(rebate(row!, input, 1))),
+    },
     { key: 'leave', label: 'goods:distribution.leave', danger: true, visible: (row) => Number(row.join_flag) === 1, confirm: 'goods:confirm.leave', run: async (_ids, [row], call) => void (await call(rebate(row!, {}, 0))) },
   ],
   form: { update: (row, values) => rebate(row, values, 1) },

@@ -190,6 +190,21 @@ describe('goods list', () => {
     const body = await requestsTo('/seller/goods/9223372036854775807/quantity', 'PUT')[0]!.request.text();
     expect(body).toMatch(/"quantity_count":42/);
   });
+
+  it('refuses a stock of 12.5 and sends nothing, rather than rounding it to 13 on the way out', async () => {
+    const user = userEvent.setup();
+    await mount('goodsList', '?keyword=G000001');
+    const row = await rowOf('G000001');
+    await user.click(within(row).getByRole('button', { name: /^库\s*存$/ }));
+    const form = await screen.findByTestId('stock-form', undefined, { timeout: 5000 });
+    const input = (await within(form).findAllByRole('spinbutton'))[0]!;
+    await user.clear(input);
+    await user.type(input, '12.5');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(form).findByText('库存应为 0 到 99999999 的整数')).toBeInTheDocument();
+    expect(input).toHaveValue('12.5');
+    expect(requestsTo('/seller/goods/9223372036854775807/quantity', 'PUT')).toHaveLength(0);
+  });
 });
 
 describe('record details and forms', () => {

@@ -18,7 +18,14 @@ export function ActionHost({ actions, onDone }: { actions: ReturnType<typeof use
       )}
       {Dialog && actions.dialog && (
         <Suspense>
-          <Dialog records={actions.dialog.rows} onClose={actions.closeDialog} onDone={onDone} />
+          <Dialog
+            records={actions.dialog.rows}
+            onClose={actions.closeDialog}
+            onDone={() => {
+              actions.dialogDone();
+              onDone();
+            }}
+          />
         </Suspense>
       )}
       {actions.results && (

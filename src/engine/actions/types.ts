@@ -48,6 +48,8 @@ export interface Action<R = Row> {
   visible?: (row: R) => boolean;
   /** i18n key of a confirmation question. */
   confirm?: string;
+  /** i18n key of why a selected row the action does not apply to is skipped ("only off-shelf goods…"). */
+  skipReason?: string;
   /** A text the user must give first (the reason of a down-shelf), sent as `input[field]`. */
   prompt?: { field: string; label: string; maxLength?: number };
   /** A small form the user fills first; its values are the call's input. */

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useInvalidate } from '@refinedev/core';
+import { createElement, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fillPath } from '@/api';
@@ -10,6 +11,7 @@ import { apiOf, onePathOf } from '../data/use-record';
 import type { Family } from '../declare';
 import { useScreenHost } from '../host/screen-host';
 import { allows, formOf } from './flags';
+import { SkippedConfirm } from './SkippedConfirm';
 import type { Action, Row } from './types';
 
 export interface Pending {
@@ -41,6 +43,7 @@ export function useActions(family: Family, onDone?: () => void) {
   const [dialog, setDialog] = useState<Pending | null>(null);
   const [results, setResults] = useState<{ action: Action; rows: RowResult[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidate();
 
   const idOf = useCallback((row: Row) => recordId(family, row), [family]);
 
@@ -92,22 +95,33 @@ export function useActions(family: Family, onDone?: () => void) {
     [family, idOf, message, navigate, onDone, once, t],
   );
 
-  /** A link navigates, a dialog opens; otherwise the action's form (or prompt) or confirmation comes first. */
+  /**
+   * A link navigates, a dialog opens; otherwise the action's form (or prompt) or confirmation comes first.
+   * The selected rows it does not apply to are named in the question, with the reason.
+   */
   const open = useCallback(
-    (action: Action, rows: Row[]) => {
+    (action: Action, rows: Row[], skipped: Row[] = []) => {
       if (action.to) navigate(action.to(rows[0]!));
       else if (action.dialog) setDialog({ action, rows });
       else if (formOf(action)) setForm({ action, rows });
       else if (action.confirm)
         modal.confirm({
           title: t('list.confirmTitle'),
-          content: t(action.confirm, { count: rows.length }),
+          content: skipped.length
+            ? createElement(SkippedConfirm, {
+                question: t(action.confirm, { count: rows.length }),
+                skipped: [
+                  t('list.skipped', { count: skipped.length, names: skipped.map((row) => family.titleOf?.(row) ?? idOf(row)).join('、') }),
+                  action.skipReason ? t(action.skipReason) : '',
+                ].join(' ').trim(),
+              })
+            : t(action.confirm, { count: rows.length }),
           okButtonProps: { danger: action.danger },
           onOk: () => execute(action, rows),
         });
       else void execute(action, rows);
     },
-    [execute, modal, navigate, t],
+    [execute, family, idOf, modal, navigate, t],
   );
 
   /** The whole record of a summary row, read through the family's one-record call (with its id, whatever the detail names it). */
@@ -128,12 +142,12 @@ export function useActions(family: Family, onDone?: () => void) {
         void message.warning(t('list.noneAllowed'));
         return;
       }
-      // Rows left out are named, with the reason, rather than silently missing from what opens.
-      const skipped = selected.filter((row) => !rows.includes(row));
-      if (skipped.length) {
+      const skipped = action.perRow ? [] : selected.filter((row) => !rows.includes(row));
+      // Rows left out are named, with the reason: in the question of a confirmed action, else said before what opens.
+      if (skipped.length && !(action.confirm && !action.to && !action.dialog && !formOf(action))) {
         void message.warning(t('list.someSkipped', { count: skipped.length, total: selected.length, action: t(action.label), ids: skipped.map(idOf).join('、') }));
       }
-      if (!action.load || rows.length !== 1) return open(action, rows);
+      if (!action.load || rows.length !== 1) return open(action, rows, skipped);
       // The record may have moved on since the list was read: its own flags decide.
       load(rows[0]!).then(
         (record) => (allows(action, record, family) ? open(action, [record]) : void message.warning(t('list.noneAllowed'))),
@@ -156,6 +170,15 @@ export function useActions(family: Family, onDone?: () => void) {
     },
     dialog,
     closeDialog: () => setDialog(null),
+    /**
+     * A bespoke dialog saved: what it changed is the family's (and what the action names), so every
+     * view of it reads again — a list's expanded tree as much as the dialog's own screen.
+     */
+    dialogDone: () => {
+      const stale = new Set([family.name, ...(dialog?.action.invalidates ?? [])]);
+      for (const resource of stale) void invalidate({ resource, invalidates: ['resourceAll'] });
+      onDone?.();
+    },
     results,
     closeResults: () => setResults(null),
   };

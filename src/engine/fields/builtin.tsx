@@ -15,6 +15,7 @@ import { splitUrls } from '@/utils/urls';
 import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
 import { MultiEnumSearch } from './MultiEnumSearch';
+import { checkNumberBounds } from './number-bounds';
 import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
@@ -82,7 +83,7 @@ registerFieldType('password', {
   input: (props) => <Input.Password autoComplete="new-password" {...textProps(props)} />,
 });
 
-registerFieldType('number', { cell: (value) => String(value), input: lazyInput(numberInputs, 'NumberInput') });
+registerFieldType('number', { cell: (value) => String(value), input: lazyInput(numberInputs, 'NumberInput'), check: checkNumberBounds });
 registerFieldType('money', { cell: (value) => formatMoney(value as number), input: lazyInput(numberInputs, 'MoneyInput') });
 
 /**

@@ -29,9 +29,10 @@ export interface FieldTypeDefinition {
   search?: ComponentType<FieldInputProps>;
   /**
    * A check every non-empty value of the type must pass (a mobile number's format): an i18n key when it
-   * fails. It gets the field too (the goods picker checks the inputs of each chosen goods by its `item`).
+   * fails (or the key with its values). It gets the field too (the goods picker checks the inputs of
+   * each chosen goods by its `item`).
    */
-  check?: (value: unknown, field: Field) => string | undefined;
+  check?: (value: unknown, field: Field) => string | { key: string; values?: Record<string, unknown> } | undefined;
   /** The form's value of a field, from the record (default: `record[key]`). */
   read?: (record: Row, field: Field) => unknown;
   /** Writes the form's value into the body sent to the API (default: `body[key] = value`). */

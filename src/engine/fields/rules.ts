@@ -39,7 +39,8 @@ export function antdRules(field: Field, t: TFunction, siblings: (form: RuleForm)
     rules.push({
       validator: async (_: unknown, value: unknown) => {
         const broken = isEmpty(value) ? undefined : typeCheck(value, field);
-        if (broken) throw new Error(t(broken, { label }));
+        if (typeof broken === 'string') throw new Error(t(broken, { label }));
+        if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
       },
     });
   }

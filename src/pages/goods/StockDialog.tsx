@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
@@ -7,6 +7,8 @@ import { useFeedback } from '@/components/feedback/feedback';
 import type { ActionDialogProps } from '@/engine/list/types';
 import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
+import { NumberInput } from '@/engine/fields/inputs/number';
+import type { Field } from '@/engine/fields/registry';
 import type { GoodsRow } from '@/schemas/goods/goods';
 
 interface Sku {
@@ -18,6 +20,9 @@ interface Sku {
 }
 
 export const MAX_STOCK = 99_999_999;
+
+/** The engine's number input keeps what was typed (`12.5` stays `12.5`, refused, never rounded and sent). */
+const QUANTITY: Field = { key: 'quantity', label: 'goods:stock.quantity', type: 'number', props: { style: { width: 140 } } };
 
 /** Edit the stock of each SKU of one goods (0–99 999 999): `PUT seller/goods/{id}/quantity`. */
 export default function StockDialog({ records, onClose, onDone }: ActionDialogProps<GoodsRow>) {
@@ -71,7 +76,7 @@ export default function StockDialog({ records, onClose, onDone }: ActionDialogPr
                     { type: 'integer', min: 0, max: MAX_STOCK, message: t('goods:stock.range', { max: MAX_STOCK }) },
                   ]}
                 >
-                  <InputNumber precision={0} style={{ width: 140 }} />
+                  <NumberInput field={QUANTITY} />
                 </Form.Item>
               ),
             },

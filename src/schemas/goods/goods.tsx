@@ -25,6 +25,13 @@ export interface GoodsRow {
   [key: string]: unknown;
 }
 
+/**
+ * A field the row does not carry is shown as unknown, never as a default: a list whose call answers
+ * fewer fields (the supplier's resold goods) must not contradict the full list (off shelf, 0 / 0).
+ */
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+const UNKNOWN = '—';
+
 /** Api reference §3.1: the status label from market_enable and is_auth. */
 export type GoodsStatus = 'onSale' | 'pending' | 'rejected' | 'offShelf';
 export function goodsStatus(row: Pick<GoodsRow, 'market_enable' | 'is_auth'>): GoodsStatus {
@@ -36,6 +43,7 @@ export function goodsStatus(row: Pick<GoodsRow, 'market_enable' | 'is_auth'>): G
 const STATUS_COLOR: Record<GoodsStatus, string> = { onSale: 'green', pending: 'gold', rejected: 'red', offShelf: 'default' };
 
 export function GoodsStatusTag({ row }: { row: GoodsRow }) {
+  if (absent(row.market_enable)) return UNKNOWN;
   const status = goodsStatus(row);
   const reason = status === 'rejected' ? row.auth_message : status === 'offShelf' ? row.under_message : undefined;
   const tag = <Tag color={STATUS_COLOR[status]}>{t(`goods:status.${status}`)}</Tag>;
@@ -89,7 +97,7 @@ export const goodsSchema: Schema<GoodsRow> = [
     type: 'number',
     column: { sortable: true, hiddenOnPhone: true },
     detail: true,
-    render: (row) => `${row.enable_quantity ?? 0} / ${row.quantity ?? 0}`,
+    render: (row) => (absent(row.quantity) && absent(row.enable_quantity) ? UNKNOWN : `${row.enable_quantity ?? 0} / ${row.quantity ?? 0}`),
   },
   { key: 'create_time', label: 'goods:field.created', type: 'time', column: { sortable: true, hiddenOnPhone: true }, detail: true },
   { key: 'market_enable', label: 'goods:field.status', type: 'text', column: true, detail: true, render: (row) => <GoodsStatusTag row={row} /> },

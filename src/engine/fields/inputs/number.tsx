@@ -2,6 +2,15 @@
 import { InputNumber } from 'antd';
 import type { FieldInputProps } from '../registry';
 
+/**
+ * A plain number's `min`, `max` and `precision` are rules (see number-bounds), not given to InputNumber:
+ * it would round or clamp the typed value on blur, so a value the field refused would be sent altered.
+ */
+function inputPropsOf(props: Record<string, unknown> | undefined) {
+  const { min: _min, max: _max, precision: _precision, ...rest } = props ?? {};
+  return rest;
+}
+
 const numberInput = (money: boolean) =>
   function NumberInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
     return (
@@ -15,7 +24,7 @@ const numberInput = (money: boolean) =>
         min={money ? 0 : undefined}
         precision={money ? 2 : undefined}
         prefix={money ? '￥' : undefined}
-        {...field.props}
+        {...(money ? field.props : inputPropsOf(field.props))}
       />
     );
   };

@@ -102,10 +102,8 @@ export const supplyHandlers = [
       .goods.all()
       .filter((g) => g.shop_id === ctx.session.shopId && matches(keyword, g.goods_name, g.__en?.goods_name, g.sn) && listingsOf(g.goods_id).length > 0)
       .sort((a, b) => b.create_time - a.create_time);
-    return paginate(rows, ctx.query, (g) => {
-      const { goods_id, goods_name, sn, thumbnail, price, supplier_price, seller_num, on_sale_num } = supplyRow(g);
-      return { goods_id, goods_name, sn, thumbnail, price, supplier_price, seller_num, on_sale_num, __en: g.__en?.goods_name ? { goods_name: g.__en.goods_name } : undefined };
-    });
+    // The same row as the full library's: a goods shows one status, stock and creation time on every tab.
+    return paginate(rows, ctx.query, supplyRow);
   }),
 
   route('get', '*/seller/goods/supplier/seller-good-info', (ctx) => {

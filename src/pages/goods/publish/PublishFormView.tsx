@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nonBlankRule } from '@/validation/rules';
 import { FREE_SHIPPING } from './body';
+import { checkOptionalWeight } from './draft-check';
 import { GalleryField } from './GalleryField';
 import { skuPath } from './paths';
 import { IntroBlocksField } from './IntroBlocksField';
@@ -15,7 +16,6 @@ import {
   checkPositiveInteger,
   checkRequired,
   checkSn,
-  checkAmount,
   checkWeight,
   ruleOf,
 } from './rules';
@@ -33,7 +33,6 @@ interface TreeNode {
 const toTree = (cats: ShopCat[]): TreeNode[] =>
   cats.map((c) => ({ title: c.shop_cat_name, value: String(c.shop_cat_id), children: c.children?.length ? toTree(c.children) : undefined }));
 
-const checkOptionalWeight = checkAmount(4, false);
 
 /** The publish form: basic info, media, parameters, detail, freight, SEO. */
 export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; onSaveDraft: () => void; onCancel: () => void }) {

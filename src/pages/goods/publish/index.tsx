@@ -3,6 +3,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFeedback } from '@/components/feedback/feedback';
+import { useLeaveGuard } from '@/engine/form/use-leave-guard';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
@@ -31,6 +32,7 @@ export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath =
   const p = usePublishForm({ goodsId, isDraft, supply, categoryId });
   const { result } = p;
   useTabLabel(p.loadedName);
+  useLeaveGuard(p.dirty);
 
   const saveDraft = async () => {
     if (await p.saveDraft()) void message.success(t('saved.draft'));

@@ -58,6 +58,8 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
   /** A new goods saved as a draft in this visit: later saves update that draft. */
   const [newDraftId, setNewDraftId] = useState('');
   const [localDraft, setLocalDraft] = useState<LocalDraft | null>(() => readLocalDraft(key));
+  /** Changes not yet saved: leaving, closing the tab or reloading asks first (as the engine's forms). */
+  const [dirty, setDirty] = useState(false);
 
   // The goods or draft being edited: the form starts from it once, when its fresh answer is in
   // (a later refresh, after this screen's own save, leaves what the user typed alone).
@@ -106,7 +108,10 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
   );
 
   /** Form onValuesChange: keep the local copy. */
-  const onValuesChange = useCallback(() => remember(category), [remember, category]);
+  const onValuesChange = useCallback(() => {
+    setDirty(true);
+    remember(category);
+  }, [remember, category]);
 
   const chooseCategory = (chosen: ChosenCategory) => {
     if (category && category.id !== chosen.id) form.setFieldValue('brand_id', undefined);
@@ -119,6 +124,7 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
   const restoreLocalDraft = () => {
     if (!localDraft) return;
     form.setFieldsValue({ ...emptyValues(), ...localDraft.values });
+    setDirty(true);
     if (localDraft.category) {
       setCategory(localDraft.category);
       setStep('form');
@@ -169,6 +175,7 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
     setSaving(kind);
     try {
       const done: SaveResult = { kind, id: await send() };
+      setDirty(false);
       clearLocalDraft(key);
       setResult(done);
       return done;
@@ -244,6 +251,7 @@ export function usePublishForm({ goodsId, isDraft, supply = false, categoryId: p
     restoreLocalDraft,
     discardLocalDraft,
     onValuesChange,
+    dirty,
     publish,
     saveDraft,
   };
