@@ -33,3 +33,11 @@ describe('a server error at its field', () => {
     expect(document.body.textContent).not.toContain('actual_store');
   });
 });
+
+describe('wording', () => {
+  it('a list of tiers adds a tier', async () => {
+    await mount('addFullCut');
+    await screen.findByTestId('form-create');
+    expect(screen.getByTestId('add-step_list')).toHaveTextContent('添加阶梯');
+  });
+});
