@@ -1,6 +1,18 @@
 /** The number and money inputs (antd's InputNumber): loaded with the first form that has one. */
 import { InputNumber } from 'antd';
+import type { KeyboardEvent } from 'react';
 import type { FieldInputProps } from '../registry';
+
+/**
+ * A number is typed in plain digits: JavaScript reads `1e5` as 100000, which no seller means by typing
+ * it. The exponent's keys do nothing, and a pasted exponent is no number.
+ */
+const EXPONENT = /[eE]/;
+// antd reads the parser's text as the number (its own default parser returns text too).
+const plainDigits = (text: string | undefined) => (text === undefined || EXPONENT.test(text) ? '' : text.replace(/[^\d.-]/g, '')) as unknown as number;
+const noExponentKey = (event: KeyboardEvent) => {
+  if (event.key.length === 1 && EXPONENT.test(event.key)) event.preventDefault();
+};
 
 const numberInput = (money: boolean) =>
   function NumberInput({ field, value, onChange, disabled, id, placeholder }: FieldInputProps) {
@@ -15,6 +27,8 @@ const numberInput = (money: boolean) =>
         min={money ? 0 : undefined}
         precision={money ? 2 : undefined}
         prefix={money ? '￥' : undefined}
+        parser={plainDigits}
+        onKeyDown={noExponentKey}
         {...field.props}
       />
     );
