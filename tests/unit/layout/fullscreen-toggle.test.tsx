@@ -17,7 +17,7 @@ describe('the full-screen button', () => {
     await i18n.loadNamespaces('layout');
     render(
       <I18nextProvider i18n={i18n}>
-        <FeedbackProvider>
+        <FeedbackProvider messageDuration={3}>
           <FullscreenToggle />
         </FeedbackProvider>
       </I18nextProvider>,
