@@ -42,20 +42,6 @@ export default tseslint.config(
     files: ['src/providers/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ANTD_WRAPPED], patterns: [{ group: ['@/engine', '@/engine/*', '**/engine/*'], message: 'Providers sit under the engine and use the api client.' }] }] },
   },
-  // Screens, pickers and the engine reach the network through Refine's hooks (a write is a mutation:
-  // src/providers/use-api-call.ts), never through the data provider's `custom` or axios themselves.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/providers/**', 'src/api/**', 'src/mocks/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression > MemberExpression.callee[property.name='custom']", message: 'Send calls with useCall (a Refine mutation for writes).' },
-        { selector: "CallExpression > TSNonNullExpression.callee > MemberExpression[property.name='custom']", message: 'Send calls with useCall (a Refine mutation for writes).' },
-        { selector: "ImportDeclaration[source.value='axios']", message: 'Only the api client (src/api) uses axios.' },
-      ],
-    },
-  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

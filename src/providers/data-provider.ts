@@ -239,8 +239,7 @@ export const dataProvider: DataProvider = {
     const data = await request<TData>({
       url,
       method: method.toUpperCase() as 'GET',
-      // A mutation's query comes in its meta: Refine's `useCustomMutation` passes no query of its own.
-      params: { ...m.query, ...(query as Params | undefined), ...filtersToParams(filters), ...sortersToParams(sorters, m) },
+      params: { ...(query as Params | undefined), ...filtersToParams(filters), ...sortersToParams(sorters, m) },
       data: payload,
       body: m.body,
       silent: m.silent,

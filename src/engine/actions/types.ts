@@ -1,12 +1,24 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ApiCallSpec } from '@/providers/use-api-call';
+import type { Params } from '@/api';
 import type { FormValues, Schema } from '@/schemas/types';
 import type { ShopKind } from '../declare';
 
 export type Row = Record<string, unknown>;
 
-/** A call, as data: the engine sends it through Refine (src/providers/use-api-call.ts). */
-export type RequestSpec = ApiCallSpec;
+/** A call, as data: the engine sends it through the data provider. */
+export interface RequestSpec {
+  url: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  params?: Params;
+  data?: unknown;
+  body?: 'json' | 'form';
+  /** Refine resources whose reads a write makes stale (default: the screen's family). */
+  invalidates?: readonly string[];
+  /** No error toast: the caller reports the failure (per-row results of a bulk action). */
+  silent?: boolean;
+  /** Hears the percent of the body sent (an upload). */
+  onProgress?: (percent: number) => void;
+}
 
 /** What an action knows of where it runs: supplier shops call their own variants of some APIs. */
 export interface ActionContext {

@@ -32,6 +32,8 @@ export interface FieldTypeDefinition {
    * fails. It gets the field too (the goods picker checks the inputs of each chosen goods by its `item`).
    */
   check?: (value: unknown, field: Field) => string | undefined;
+  /** A value chosen, not typed (a region, days of the week): a missing one says "choose", not "enter" (spec §5). */
+  chosen?: boolean;
   /** The form's value of a field, from the record (default: `record[key]`). */
   read?: (record: Row, field: Field) => unknown;
   /** Writes the form's value into the body sent to the API (default: `body[key] = value`). */
