@@ -2,15 +2,19 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { setErrorNotifier } from '@/api/notify';
 import { PlainToasts } from '@/components/feedback/PlainFeedback';
 import { useStoredStateNotice } from '@/session/use-stored-state-notice';
+import { readableServerMessage } from '@/validation/server-errors';
 
 export interface Toast {
   kind: 'error' | 'warning';
   text: string;
 }
 
-/** The toasts every page shows: the api client's errors and the stored-state notice. */
+/**
+ * The toasts every page shows: the api client's errors (in the user's words: a server message names a
+ * field by its body path, `items[0].unit_price`, which means nothing to the user) and the stored-state notice.
+ */
 export function useToasts(show: (toast: Toast) => void) {
-  useEffect(() => setErrorNotifier((text) => show({ kind: 'error', text })), [show]);
+  useEffect(() => setErrorNotifier((text) => show({ kind: 'error', text: readableServerMessage(text) })), [show]);
   useStoredStateNotice(useCallback((text: string) => show({ kind: 'warning', text }), [show]));
 }
 

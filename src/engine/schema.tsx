@@ -88,5 +88,11 @@ export function fieldKeysOf(fields: readonly Field[], path: (string | number)[] 
   return keys;
 }
 
-/** Body key → translated label, for a server message that names the field by its label. */
-export const fieldLabelsOf = (fields: readonly Field[], t: TFunction) => Object.fromEntries(fields.map((f) => [f.key, t(f.label)]));
+/**
+ * Body key → translated label, for a server message that names the field by its label or by its key:
+ * a group's item fields too (`items[0].unit_price`), where no field of the form has the same key.
+ */
+export const fieldLabelsOf = (fields: readonly Field[], t: TFunction): Record<string, string> => ({
+  ...Object.fromEntries(fields.flatMap((f) => (f.item ?? []).map((item) => [item.key, t(item.label)]))),
+  ...Object.fromEntries(fields.map((f) => [f.key, t(f.label)])),
+});

@@ -8,7 +8,7 @@ import { preloadRouteAt } from '@/engine/preload-screen';
 import { askRecordAt } from '@/engine/record/early-record';
 import type { RouteEntry } from '@/engine/routes';
 import { dirtyViews } from './tabs/dirty-views';
-import { labelTab, rememberSearch } from './tabs/tabs-model';
+import { close, labelTab, rememberSearch } from './tabs/tabs-model';
 import { tabsStore } from './tabs/tabs-store';
 
 /** What the shell offers the engine's screens: tab labels and memory, unsaved-changes questions, reads ahead. */
@@ -29,6 +29,8 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
         preloadRouteAt(routes, path);
       },
       prepare: (path) => preloadRouteAt(routes, path),
+      // Only the tab goes: the finished view navigates on by itself (a saved form to its list).
+      finish: (path) => tabsStore.set(close(tabsStore.get(), path).state),
     }),
     [client, routes, shopKind],
   );

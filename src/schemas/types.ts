@@ -107,6 +107,8 @@ export interface FormOptions {
   initial?: unknown;
   /** A goods row's input: starts as this key of the picked row (a quoted unit price as the list price). */
   initialFrom?: string;
+  /** `group`: i18n key of the add button, when "add" and the group's label do not make it (a list of tiers adds a tier). */
+  addLabel?: string;
 }
 
 export interface FieldSchema<R = Record<string, unknown>> {

@@ -90,7 +90,7 @@ describe('list ops', () => {
 describe('server errors', () => {
   it("maps a 004 message to its field with the publish form's body keys", () => {
     const fieldOf = (error: unknown) => fieldOfServerError(error, PUBLISH_FIELD_KEYS);
-    expect(fieldOf({ code: '004', message: '商品名称(goods_name)不能为空' })).toEqual({ name: ['goods_name'], message: '商品名称(goods_name)不能为空' });
+    expect(fieldOf({ code: '004', message: '商品名称(goods_name)不能为空' })).toEqual({ name: ['goods_name'], message: '商品名称不能为空' });
     expect(fieldOf({ code: '004', message: 'goods_gallery_list (gallery) needs at least one image' })?.name).toEqual(['gallery']);
     expect(fieldOf({ code: '004', message: '商品分类(category_id)必须是末级分类' })?.name).toEqual(['category']);
     expect(fieldOf({ code: '004', message: 'goods_sn is taken' })).toBeNull();

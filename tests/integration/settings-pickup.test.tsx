@@ -60,7 +60,7 @@ describe('pickup points (docs/api/pickup-points.md)', () => {
     const { user } = await renderRoute('/setting/pickup-point/add');
     await field('name');
     await user.click(screen.getByTestId('form-save'));
-    for (const text of ['请输入自提点名称', '请输入所在地区', '请输入详细地址', '请输入联系人', '请输入营业时间', '请输入营业日']) {
+    for (const text of ['请输入自提点名称', '请选择所在地区', '请输入详细地址', '请输入联系人', '请输入营业时间', '请选择营业日']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(requestsTo('/seller/shops/pickup-points', 'POST')).toHaveLength(0);

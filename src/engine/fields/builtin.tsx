@@ -108,7 +108,7 @@ registerFieldType('enum', {
   },
 });
 registerFieldType('radio', { cell: enumCell, input: lazyInput(choiceInputs, 'RadioInput'), search: EnumInput });
-registerFieldType('checkboxes', { cell: enumCell, input: lazyInput(choiceInputs, 'CheckboxesInput'), search: MultiEnumSearch });
+registerFieldType('checkboxes', { chosen: true, cell: enumCell, input: lazyInput(choiceInputs, 'CheckboxesInput'), search: MultiEnumSearch });
 
 registerFieldType('switch', {
   // Named by its column (a switch is a button to screen readers; axe button-name).
@@ -190,6 +190,7 @@ registerFieldType('mobile', {
 });
 
 registerFieldType('region', {
+  chosen: true,
   cell: (value) => {
     const address = (value as RegionValue | undefined)?.address;
     return address ? [address.country_name, address.province, address.city, address.county, address.town].filter(Boolean).join(' ') : String(value ?? '');

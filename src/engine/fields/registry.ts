@@ -33,6 +33,8 @@ export interface FieldTypeDefinition {
    * each chosen goods by its `item`).
    */
   check?: (value: unknown, field: Field) => string | { key: string; values?: Record<string, unknown> } | undefined;
+  /** A value chosen, not typed (a region, days of the week): a missing one says "choose", not "enter" (spec §5). */
+  chosen?: boolean;
   /** The form's value of a field, from the record (default: `record[key]`). */
   read?: (record: Row, field: Field) => unknown;
   /** Writes the form's value into the body sent to the API (default: `body[key] = value`). */

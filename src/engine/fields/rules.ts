@@ -24,14 +24,16 @@ export const dependenciesOf = (field: Field): string[] =>
  */
 export function antdRules(field: Field, t: TFunction, siblings: (form: RuleForm) => FormValues): Rule[] {
   const label = t(field.label);
-  const typeCheck = fieldTypeOf(field).check;
+  const { check: typeCheck, chosen } = fieldTypeOf(field);
   const rules = ruleSpecsOf(field).map(
     (rule): Rule =>
       (form: RuleForm) => ({
         validateTrigger: rule.kind === 'nonBlank' ? 'onBlur' : undefined,
         validator: async (_: unknown, value: unknown) => {
           const broken = checkRule(rule, value, siblings(form));
-          if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
+          if (!broken) return;
+          const key = chosen && broken.key === 'common:rule.required' ? 'common:rule.choose' : broken.key;
+          throw new Error(t(key, { label, ...broken.values }));
         },
       }),
   );

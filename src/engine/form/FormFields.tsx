@@ -90,7 +90,7 @@ function GroupItem({ field, name, scope, readOnly }: ItemProps) {
           ))}
           {editable && (
             <Button type="dashed" icon={<PlusOutlined />} disabled={max !== undefined && items.length >= max} onClick={() => add(newItemOf(field))} data-testid={`add-${field.key}`}>
-              {t('form.addItem', { label })}
+              {formOptionsOf(field).addLabel ? t(formOptionsOf(field).addLabel!) : t('form.addItem', { label })}
             </Button>
           )}
           <Form.ErrorList errors={errors} />

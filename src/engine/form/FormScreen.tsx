@@ -2,7 +2,7 @@ import { Alert, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
 import { useNavigation } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fillPath } from '@/api';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useFeedback } from '@/components/feedback/feedback';
@@ -12,7 +12,7 @@ import { useCall } from '../data/use-call';
 import { apiOf, useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { readFields, type Field } from '../fields/registry';
-import { useTabLabel } from '../host/screen-host';
+import { useScreenHost, useTabLabel } from '../host/screen-host';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
 import type { FormMode, FormPart, FormScreenConfig } from './types';
@@ -40,6 +40,8 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const { modal } = useFeedback();
   const { list } = useNavigation();
   const navigate = useNavigate();
+  const host = useScreenHost();
+  const { pathname } = useLocation();
   const call = useCall(family.name);
   const fields = useMemo(() => (config.fields ?? formFields(family.schema as readonly Field[])) as readonly Field[], [config.fields, family.schema]);
   // A new record at its route's id (`role-permission/0`): a create form, named "new" in its tab, not by that id.
@@ -80,6 +82,8 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
       // Saved: the user goes where the declaration says, else back to the family's list.
       guard.release();
       back(saved ?? {});
+      // A saved new record is done with: the next add opens an empty form, not this one kept alive.
+      if (mode === 'create') host.finish(pathname);
     });
   // Back (and after a save): where the declaration says, else the family's list.
   const back = (saved?: Row) => {

@@ -24,9 +24,14 @@ export interface ScreenHost {
   readAhead(path: string): void;
   /** A link to `path` is within reach (pointed at, or focused): the code of the screen there loads now. */
   prepare(path: string): void;
+  /**
+   * The view at `path` has done its work (an add form saved its record): its tab closes, so the next
+   * visit opens it anew rather than showing the saved values again, to be saved twice.
+   */
+  finish(path: string): void;
 }
 
-const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true, readAhead: () => {}, prepare: () => {} };
+const standalone: ScreenHost = { shopKind: 'ordinary', setLabel: () => {}, rememberSearch: () => {}, setDirty: () => {}, dropsOnLeave: () => true, readAhead: () => {}, prepare: () => {}, finish: () => {} };
 
 export const ScreenHostContext = createContext<ScreenHost>(standalone);
 export const useScreenHost = () => useContext(ScreenHostContext);

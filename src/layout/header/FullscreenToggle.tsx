@@ -21,9 +21,11 @@ export function FullscreenToggle() {
     if (document.fullscreenElement) await document.exitFullscreen();
     else await document.documentElement.requestFullscreen();
   };
+  // The button says what it does now: enter full screen, or leave it.
+  const label = t(full ? 'header.exitFullscreen' : 'header.fullscreen');
   return (
-    <Tooltip title={t('header.fullscreen')}>
-      <Button type="text" aria-label={t('header.fullscreen')} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => void toggle()} />
+    <Tooltip title={label}>
+      <Button type="text" aria-label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={() => void toggle()} />
     </Tooltip>
   );
 }

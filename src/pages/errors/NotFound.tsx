@@ -1,9 +1,11 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteTitle } from '@/layout/use-site-title';
 
 export default function NotFound() {
   const { t } = useTranslation();
+  useSiteTitle(t('notFound.title'));
   return (
     <Result
       status="404"

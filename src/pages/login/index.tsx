@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/api/notify';
 import { config } from '@/config';
+import { useSiteTitle } from '@/layout/use-site-title';
 import { safeForward } from '@/session/forward';
 import type { Credentials } from '@/session/sign-in';
 import { nonBlankRule } from '@/validation/rules';
@@ -11,7 +12,6 @@ import { LOGIN_CARD_WIDTH } from './layout';
 import { LoginPanel } from './LoginPanel';
 import { SignedOutNotice } from './SignedOutNotice';
 import { useCaptcha } from './use-captcha';
-import { useSiteTitle } from './use-site-title';
 
 // The global literal, not an import, so that a build with the demo off drops the import below. If its
 // code cannot load, the sign-in form stays usable beside the reason (no error boundary: /login carries none).

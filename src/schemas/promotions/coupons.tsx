@@ -8,6 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { t } from '@/i18n';
 import { formatUnix } from '@/utils/time';
 import type { EnumOption, FormValues, RuleSpec, Schema } from '../types';
+import { endsAfterStart } from './activity';
 import { StatusTag } from './status';
 
 export interface CouponRow {
@@ -91,7 +92,7 @@ export const couponSchema: Schema<CouponRow> = [
     type: 'timeRange',
     range: { start: 'start_time', end: 'end_time' },
     search: { range: { start: 'start_time', end: 'end_time' } },
-    form: { when: fixedWindow, rules: [{ kind: 'required' }, endsInFuture] },
+    form: { when: fixedWindow, rules: [{ kind: 'required' }, endsInFuture, endsAfterStart] },
   },
   {
     key: 'effective_days',

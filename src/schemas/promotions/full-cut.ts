@@ -48,6 +48,7 @@ export const fullCutSchema: Schema<ActivityRow> = [
     type: 'group',
     item: stepFields,
     form: {
+      addLabel: 'promotions:field.addStep',
       initial: [{ type: 1 }],
       rules: [{ kind: 'items', min: 1, max: 5 }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, cutBelowThreshold],
     },

@@ -49,6 +49,7 @@ export const fullGiveSchema: Schema<ActivityRow> = [
     type: 'group',
     item: stepFields,
     form: {
+      addLabel: 'promotions:field.addStep',
       initial: [NO_GIFTS],
       rules: [{ kind: 'items', min: 1, max: 5 }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, givesSomething],
     },

@@ -4,11 +4,12 @@ import { anonymousGet } from '@/api/anonymous';
 import { FALLBACK_TITLE, SITE_URL, type SiteInfo } from '@/layout/site-info';
 
 /**
- * The sign-in page's title: the site's name alone. A plain call (/login runs before the signed-in
- * console and its data provider); the server names the site in the language asked for, so it is read
- * again when the language changes.
+ * The title of a page outside the signed-in console (sign-in, 404): the page's, then the site's name,
+ * as the console's pages have it. A plain call (these pages run without the signed-in console and its
+ * data provider); the server names the site in the language asked for, so it is read again when the
+ * language changes.
  */
-export function useSiteTitle() {
+export function useSiteTitle(pageTitle?: string) {
   const { i18n } = useTranslation();
   const [siteName, setSiteName] = useState('');
   useEffect(() => {
@@ -21,6 +22,6 @@ export function useSiteTitle() {
     };
   }, [i18n.language]);
   useEffect(() => {
-    document.title = siteName || FALLBACK_TITLE;
-  }, [siteName]);
+    document.title = [pageTitle, siteName || FALLBACK_TITLE].filter(Boolean).join(' - ');
+  }, [pageTitle, siteName]);
 }
