@@ -3,6 +3,7 @@ import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
 import type { Action, RequestSpec, Row } from '../actions/types';
 import type { ScreenContext } from '../declare';
+import type { BuiltInView } from './saved-views';
 
 export type { Action, ActionDialogProps, RequestSpec, Row } from '../actions/types';
 
@@ -68,6 +69,8 @@ export interface ListConfig<R = Row> {
   poll?: { ms: number; while: (row: R) => boolean };
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
+  /** Views the list ships with, offered beside the ones each user saves (to ship today, unpaid for over 24 h). */
+  views?: BuiltInView[];
   /** Extra buttons in the toolbar (a report's spreadsheet export), React.lazy: they get what the list shows. */
   tools?: LazyExoticComponent<ComponentType<ListToolsProps>>;
 }

@@ -123,6 +123,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     selectedRows,
     setSelectedKeys,
     pageSizes: spec.pageSizes,
+    /** How the list reads and writes its URL state (a saved view is kept in it). */
+    spec,
     loadAll,
   };
 }
