@@ -93,24 +93,38 @@ export function useSavedViews({ storageKey, spec, state, apply, columns, setColu
     [apply, builtIns, saved.views, searchOfBuiltIn, setColumns, spec],
   );
 
-  // A list opened at an address that says nothing of its state opens with the default view, in place of that address.
+  // A list opened at an address that says nothing of its state opens with the default view, in place of
+  // that address: worked out once, with the first render, and applied after it.
+  const [opening] = useState(() => {
+    const id = current === '' ? saved.defaultId : undefined;
+    if (!id) return undefined;
+    if (id.startsWith(BUILT_IN_PREFIX)) {
+      const view = builtIns.find((v) => BUILT_IN_PREFIX + v.key === id);
+      if (!view) return undefined;
+      const next = searchOfBuiltIn(view);
+      return { state: next, columns: undefined, builtIn: { id, search: toSearch(next, spec) } };
+    }
+    const view = saved.views.find((v) => v.id === id);
+    return view && { state: parseTableState(view.search, spec), columns: view.columns, builtIn: undefined };
+  });
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current) return;
+    if (opened.current || !opening) return;
     opened.current = true;
-    if (current === '' && saved.defaultId) applyView(saved.defaultId, { replace: true });
-  }, [applyView, current, saved.defaultId]);
+    if (opening.columns) setColumns(opening.columns);
+    apply(opening.state, { replace: true });
+  }, [apply, opening, setColumns]);
 
-  const entries = useMemo<ViewEntry[]>(
-    () => [
+  const entries = useMemo<ViewEntry[]>(() => {
+    const applied = appliedBuiltIn ?? opening?.builtIn;
+    return [
       ...builtIns.map((view) => {
         const id = BUILT_IN_PREFIX + view.key;
-        return { id, name: view.label, builtIn: true, isDefault: saved.defaultId === id, active: appliedBuiltIn?.id === id && appliedBuiltIn.search === current };
+        return { id, name: view.label, builtIn: true, isDefault: saved.defaultId === id, active: applied?.id === id && applied.search === current };
       }),
       ...saved.views.map((view) => ({ id: view.id, name: view.name, builtIn: false, isDefault: saved.defaultId === view.id, active: view.search === current })),
-    ],
-    [appliedBuiltIn, builtIns, current, saved],
-  );
+    ];
+  }, [appliedBuiltIn, builtIns, current, opening, saved]);
 
   const problemOf = useCallback((name: string, exceptId?: string) => nameProblem(saved.views, name, exceptId), [saved.views]);
   const save = useCallback(
