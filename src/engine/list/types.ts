@@ -3,6 +3,7 @@ import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
 import type { Action, RequestSpec, Row } from '../actions/types';
 import type { ScreenContext } from '../declare';
+import type { LoadAllOptions } from './load-all';
 import type { BuiltInView } from './saved-views';
 
 export type { Action, ActionDialogProps, RequestSpec, Row } from '../actions/types';
@@ -82,6 +83,6 @@ export interface ListToolsProps {
   /** What the list asks the API (fixed, tab and search filters). */
   params: Params;
   total: number;
-  /** Every row for those params, page after page (up to `max`). */
-  loadAll: (max?: number) => Promise<Row[]>;
+  /** Every row for those params, page after page (up to `max`), saying how far it is; stopped by the signal. */
+  loadAll: (max?: number, options?: LoadAllOptions) => Promise<Row[]>;
 }
