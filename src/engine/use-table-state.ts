@@ -14,13 +14,13 @@ export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) 
   const state = useMemo(() => parseTableState(location.search, spec), [location.search, spec]);
 
   const go = useCallback(
-    (next: TableState) => {
+    (next: TableState, options?: { replace?: boolean }) => {
       const search = toSearch(next, spec, location.search);
       if (search === location.search) return;
       onNext?.(next);
       // The tab learns the new address now: a navigation is a transition that may commit later than the next click.
       host.rememberSearch(location.pathname, search);
-      navigate({ pathname: location.pathname, search });
+      navigate({ pathname: location.pathname, search }, { replace: options?.replace });
     },
     [host, location.pathname, location.search, navigate, onNext, spec],
   );
@@ -35,6 +35,8 @@ export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) 
     }, [go, state]),
     setSort: useCallback((sort: SortState | undefined) => go({ ...state, sort, page: 1 }), [go, state]),
     setTab: useCallback((tab: string | undefined) => go({ ...state, tab, page: 1 }), [go, state]),
+    /** A whole state at once (a saved view); `replace` when it stands for the address opened (a default view). */
+    apply: go,
     reset: useCallback(() => go({ page: 1, pageSize: spec.defaultPageSize, filters: {}, tab: state.tab }), [go, spec.defaultPageSize, state.tab]),
   };
 }

@@ -221,6 +221,33 @@ describe('export', () => {
     expect(downloads).toEqual(['订单明细_2025-11.xlsx']);
     vi.restoreAllMocks();
   });
+
+  it('shows the rows fetched of the total as it goes, and a cancel stops it: no page after, no file', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:report');
+    // The third page waits until the test lets it go: the export is then under way, two pages in.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(mock.get('*/seller/statistics/reports/sales_page', async ({ request }) => {
+      if (new URL(request.url).searchParams.get('page_no') === '3') await gate;
+      return undefined;
+    }));
+    const { user } = await renderRoute(`/statistics/sales-statistics${NOV_2025}`);
+    const list = await card('list-salesStatistics-orders');
+    await waitFor(() => expect(within(list).getByTestId('export-sheet')).toBeEnabled());
+    const before = requestsTo('/seller/statistics/reports/sales_page').length;
+    await user.click(within(list).getByTestId('export-sheet'));
+    const progress = await within(list).findByTestId('export-progress');
+    expect(await within(progress).findByText(/^已获取 200 \/ \d+ 条$/, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow');
+    await user.click(within(progress).getByTestId('export-cancel'));
+    release();
+    expect(await screen.findByText('已取消导出')).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByTestId('export-progress')).toBeNull());
+    const pages = requestsTo('/seller/statistics/reports/sales_page').slice(before).map((r) => r.url.searchParams.get('page_no'));
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(created).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });
 
 describe('operation log (log-manage)', () => {

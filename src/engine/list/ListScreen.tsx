@@ -28,10 +28,13 @@ import { useColumnSettings } from './column-settings';
 import { Pager } from './Pager';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { SearchForm } from './SearchForm';
+import { SavedViewsButton } from './SavedViewsButton';
 import { SearchFormPlaceholder } from './SearchFormPlaceholder';
+import { viewsKey } from './saved-views';
 import type { ListConfig, Row } from './types';
 import { useLatest } from './use-latest';
 import { useListScreen } from './use-list-screen';
+import { useSavedViews } from './use-saved-views';
 import { useIsPhone } from './use-phone';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
@@ -110,6 +113,15 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
   const phone = useIsPhone();
   const hiddenOnPhone = useMemo(() => (phone ? schema.filter((f) => typeof f.column === 'object' && f.column.hiddenOnPhone).map((f) => f.key) : []), [phone, schema]);
   const columnSettings = useColumnSettings(`seller_columns:${identity?.uid ?? ''}:${name}${prefix ?? ''}`, keys, hiddenByDefault);
+  const views = useSavedViews({
+    storageKey: viewsKey(identity?.uid, `${name}${prefix ?? ''}`),
+    spec: list.spec,
+    state: table.state,
+    apply: table.apply,
+    columns: columnSettings.settings,
+    setColumns: columnSettings.set,
+    builtIns: config.views,
+  });
   // The actions run with the latest `trigger`, through one handler for the screen's life: the rows'
   // cells need not render again for it.
   const trigger = useLatest(actions.trigger);
@@ -306,6 +318,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
             {t('engine:list.export')}
           </Button>
         )}
+        <SavedViewsButton views={views} />
         <Tooltip title={t('engine:list.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void refetch()} data-testid={`${testId}-refresh`} />
         </Tooltip>
@@ -318,7 +331,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
         />
       </>
     ),
-    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
+    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId, views],
   );
   const pager = useMemo(
     () => pagination && !query.isError && <Pager {...pagination} onRest={askPage} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,

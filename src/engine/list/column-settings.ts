@@ -67,7 +67,9 @@ export function useColumnSettings(storageKey: string, keys: string[], hiddenByDe
       toggle: (key: string) => save(toggle(settings, key)),
       move: (key: string, delta: -1 | 1) => save(move(settings, key, delta)),
       reset: () => save(undefined),
+      /** Settings as a saved view keeps them, checked against the columns there are now. */
+      set: (next: Partial<ColumnSettings>) => save(applySettings(keys, next, hiddenByDefault)),
     }),
-    [save, settings],
+    [hiddenByDefault, keys, save, settings],
   );
 }

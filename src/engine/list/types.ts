@@ -3,6 +3,8 @@ import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
 import type { Action, RequestSpec, Row } from '../actions/types';
 import type { ScreenContext } from '../declare';
+import type { LoadAllOptions } from './load-all';
+import type { BuiltInView } from './saved-views';
 
 export type { Action, ActionDialogProps, RequestSpec, Row } from '../actions/types';
 
@@ -68,6 +70,8 @@ export interface ListConfig<R = Row> {
   poll?: { ms: number; while: (row: R) => boolean };
   /** Extra content above the list (the low-stock threshold), React.lazy. */
   header?: LazyExoticComponent<ComponentType>;
+  /** Views the list ships with, offered beside the ones each user saves (to ship today, unpaid for over 24 h). */
+  views?: BuiltInView[];
   /** Extra buttons in the toolbar (a report's spreadsheet export), React.lazy: they get what the list shows. */
   tools?: LazyExoticComponent<ComponentType<ListToolsProps>>;
 }
@@ -79,6 +83,6 @@ export interface ListToolsProps {
   /** What the list asks the API (fixed, tab and search filters). */
   params: Params;
   total: number;
-  /** Every row for those params, page after page (up to `max`). */
-  loadAll: (max?: number) => Promise<Row[]>;
+  /** Every row for those params, page after page (up to `max`), saying how far it is; stopped by the signal. */
+  loadAll: (max?: number, options?: LoadAllOptions) => Promise<Row[]>;
 }

@@ -8,7 +8,7 @@ import type { Family, ScreenContext } from '../declare';
 import type { TableState } from '../table-state';
 import { useTableState } from '../use-table-state';
 import { askEarly } from './early-read';
-import { loadAllPages } from './load-all';
+import { LOAD_ALL_PAGE_SIZE, loadAllPages, type LoadAllOptions } from './load-all';
 import { listQueryOf, listStateSpec } from './list-query';
 import type { ListConfig, Row } from './types';
 
@@ -50,7 +50,7 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   // Every row of the same call, for a toolbar part (a spreadsheet export): through the data provider, not the cache.
   const dataProvider = useDataProvider();
   const loadAll = useCallback(
-    (max?: number) =>
+    (max?: number, options?: LoadAllOptions) =>
       loadAllPages(
         (page, pageSize) =>
           dataProvider().getList<Row>({
@@ -61,6 +61,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
             meta,
           }),
         max,
+        LOAD_ALL_PAGE_SIZE,
+        options,
       ),
     [config.paged, dataProvider, family.name, filters, meta, sorters],
   );
@@ -123,6 +125,8 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     selectedRows,
     setSelectedKeys,
     pageSizes: spec.pageSizes,
+    /** How the list reads and writes its URL state (a saved view is kept in it). */
+    spec,
     loadAll,
   };
 }

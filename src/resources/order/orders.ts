@@ -109,6 +109,8 @@ function regionOf(row: OrderRow) {
   return { region: { region_type: 0, internal_region_id: levels.at(-1)![1] }, address };
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 export const orderList: ListConfig<OrderRow> = {
   tabs: [
     { key: 'ALL', label: 'order:tab.ALL', filters: {} },
@@ -136,6 +138,12 @@ export const orderList: ListConfig<OrderRow> = {
   rowActions: [orderActions.ship, orderActions.price, orderActions.pay, orderActions.consignee, orderActions.cancel],
   bulkActions: [{ key: 'batchShip', label: 'order:action.batchShip', flag: 'allow_ship', dialog: lazy(() => import('@/pages/order/BatchShipDialog')) }],
   exportApi: 'seller/trade/orders/export/sync',
+  views: [
+    { key: 'toShipToday', label: 'order:view.toShipToday', state: () => ({ tab: 'WAIT_SHIP' }) },
+    { key: 'afterSalePending', label: 'order:view.afterSalePending', state: () => ({ tab: 'REFUND' }) },
+    // Placed before this moment a day ago (`end_time`, seconds: api reference §4.2) and still unpaid.
+    { key: 'unpaidOver24h', label: 'order:view.unpaidOver24h', state: (now) => ({ tab: 'WAIT_PAY', filters: { end_time: String(now - DAY_SECONDS) } }) },
+  ],
 };
 
 export const orderDetail: ShowConfig<OrderRow> = {

@@ -33,3 +33,26 @@ describe('loading every row of a paged list', () => {
     expect(s.asked).toHaveLength(2);
   });
 });
+
+describe('a long load says how far it is and can be stopped', () => {
+  it('reports the rows fetched of the total after each page', async () => {
+    const s = server(250);
+    const seen: Array<[number, number]> = [];
+    await loadAllPages(s.getPage, undefined, 100, { onProgress: (fetched, total) => seen.push([fetched, total]) });
+    expect(seen).toEqual([[100, 250], [200, 250], [250, 250]]);
+  });
+
+  it('counts up to the limit, not past it', async () => {
+    const seen: Array<[number, number]> = [];
+    await loadAllPages(server(500).getPage, 150, 100, { onProgress: (fetched, total) => seen.push([fetched, total]) });
+    expect(seen).toEqual([[100, 150], [150, 150]]);
+  });
+
+  it('asks for no page after it is cancelled, and fails as aborted', async () => {
+    const s = server(1000);
+    const abort = new AbortController();
+    const load = loadAllPages(s.getPage, undefined, 100, { signal: abort.signal, onProgress: (fetched) => fetched >= 200 && abort.abort() });
+    await expect(load).rejects.toMatchObject({ name: 'AbortError' });
+    expect(s.asked.map(([page]) => page)).toEqual([1, 2]);
+  });
+});

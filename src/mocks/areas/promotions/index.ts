@@ -1,7 +1,8 @@
-/** The promotions backend of the demo marketplace (api reference §6.1–§6.6). */
+/** The promotions backend of the demo marketplace (api reference §6.1–§6.7). */
 import { couponHandlers } from './handlers/coupons';
 import { fullDiscountHandlers } from './handlers/full-discount';
 import { giftHandlers } from './handlers/gifts';
+import { groupBuyHandlers } from './handlers/group-buy';
 import { memberCouponHandlers } from './handlers/member-coupons';
 import { pintuanHandlers } from './handlers/pintuan';
 import { seckillHandlers } from './handlers/seckill';
@@ -15,4 +16,5 @@ export const promotionHandlers = [
   ...singleGoodsHandlers,
   ...seckillHandlers,
   ...pintuanHandlers,
+  ...groupBuyHandlers,
 ];

@@ -205,3 +205,37 @@ export interface PintuanRecord extends English {
   goods: PintuanGoods[];
   create_time: number;
 }
+
+/** A group purchase activity of the platform (团购, api reference §6.7): shops apply to it until `join_end_time`. */
+export interface GroupBuyActiveRecord extends English {
+  act_id: string;
+  act_name: string;
+  start_time: number;
+  end_time: number;
+  join_end_time: number;
+}
+
+/** A shop's application to a group purchase activity with one SKU (designed: docs/api/group-buy.md). */
+export interface GroupBuyRecord extends English {
+  gb_id: string;
+  shop_id: string;
+  act_id: string;
+  cat_id: string;
+  gb_name: string;
+  gb_title: string;
+  goods_id: string;
+  sku_id: string;
+  goods_name: string;
+  thumbnail: string;
+  original_price: number;
+  price: number;
+  goods_num: number;
+  limit_num: number;
+  visual_num: number;
+  buy_num: number;
+  remark: string;
+  /** 0 waiting for review, 1 approved, 2 rejected */
+  gb_status: 0 | 1 | 2;
+  fail_reason?: string;
+  add_time: number;
+}

@@ -4,7 +4,7 @@ import type { Table } from '../../db/table';
 import { nowSeconds } from '../../lib/runtime';
 import type {
   CouponRecord, FullGiveRecord, FullMinusRecord, GiftRecord, HalfPriceRecord, MemberCouponRecord, MinusRecord,
-  PintuanRecord, SeckillApplyRecord, SeckillRecord,
+  GroupBuyActiveRecord, GroupBuyRecord, PintuanRecord, SeckillApplyRecord, SeckillRecord,
 } from './records';
 import { seedPromotions } from './seed';
 
@@ -19,6 +19,8 @@ export interface PromotionTables {
   seckills: Table<SeckillRecord>;
   seckillApplies: Table<SeckillApplyRecord>;
   pintuans: Table<PintuanRecord>;
+  groupBuyActives: Table<GroupBuyActiveRecord>;
+  groupBuys: Table<GroupBuyRecord>;
 }
 
 /** Id sequences: one per table, plus the goods rows of group buys. */
@@ -39,6 +41,8 @@ export const promotionsDb = defineArea('promotions', (table, core) => {
     seckills: table<SeckillRecord>('promotionSeckills', (r) => r.seckill_id),
     seckillApplies: table<SeckillApplyRecord>('promotionSeckillApplies', (r) => r.apply_id),
     pintuans: table<PintuanRecord>('promotionPintuans', (r) => r.promotion_id),
+    groupBuyActives: table<GroupBuyActiveRecord>('promotionGroupBuyActives', (r) => r.act_id),
+    groupBuys: table<GroupBuyRecord>('promotionGroupBuys', (r) => r.gb_id),
   };
   const seed = seedPromotions(core, nowSeconds());
   seed.fullMinus.forEach((r) => tables.fullMinus.load(r));
@@ -51,6 +55,8 @@ export const promotionsDb = defineArea('promotions', (table, core) => {
   seed.seckills.forEach((r) => tables.seckills.load(r));
   seed.seckillApplies.forEach((r) => tables.seckillApplies.load(r));
   seed.pintuans.forEach((r) => tables.pintuans.load(r));
+  seed.groupBuyActives.forEach((r) => tables.groupBuyActives.load(r));
+  seed.groupBuys.forEach((r) => tables.groupBuys.load(r));
   /** The highest seeded id of each sequence: new ids continue after it. */
   const seeded: Record<IdSequence, string> = {
     fullMinus: highest(seed.fullMinus.map((r) => r.id)),
@@ -63,6 +69,8 @@ export const promotionsDb = defineArea('promotions', (table, core) => {
     seckills: highest(seed.seckills.map((r) => r.seckill_id)),
     seckillApplies: highest(seed.seckillApplies.map((r) => r.apply_id)),
     pintuans: highest(seed.pintuans.map((r) => r.promotion_id)),
+    groupBuyActives: highest(seed.groupBuyActives.map((r) => r.act_id)),
+    groupBuys: highest(seed.groupBuys.map((r) => r.gb_id)),
     pintuanGoods: highest(seed.pintuans.flatMap((r) => r.goods.map((g) => g.id))),
   };
   return { ...tables, seeded };

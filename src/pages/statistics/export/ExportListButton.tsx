@@ -17,7 +17,7 @@ export default function ExportListButton({ title, schema, params, total, loadAll
       title={title}
       periodLabel={period ? periodLabel(period) : dayjs().format('YYYY-MM-DD')}
       disabled={!total}
-      table={async () => schemaTable(schema, await loadAll(), t)}
+      table={async (options) => schemaTable(schema, await loadAll(undefined, options), t)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { lazyDeclarations, type ScreenDeclaration } from '@/engine/declare';
-import { couponsHead, giftsHead, memberCouponsHead, pintuanGoodsHead, pintuansHead, seckillGoodsHead, seckillsHead } from './families';
+import { couponsHead, giftsHead, groupPurchasesHead, memberCouponsHead, pintuanGoodsHead, pintuansHead, seckillGoodsHead, seckillsHead } from './families';
 import { activityRoutes, fullCutKind, fullGiveKind, secondHalfPriceKind, singleCutKind } from './kinds';
 
 /**
@@ -32,6 +32,13 @@ export const promotions: ScreenDeclaration = {
       { path: 'editAssemble/:promotion_id?', hidden: true, screen: { kind: 'form', mode: 'edit', family: pintuansHead } },
       { path: 'viewAssemble/:promotion_id?', hidden: true, screen: { kind: 'form', mode: 'view', family: pintuansHead } },
       { path: 'assembleGoods/:promotion_id', hidden: true, belongsTo: 'assembleManager', screen: { kind: 'form', mode: 'edit', family: pintuanGoodsHead } },
+    ]),
+    // Group purchase (团购, api reference §6.7; designed: docs/api/group-buy.md).
+    ...lazyDeclarations(() => import('./group-purchase').then((m) => m.groupPurchaseScreens), [
+      { path: 'group-buy', screen: { kind: 'list', family: groupPurchasesHead } },
+      { path: 'group-buy-detail/:id', hidden: true, screen: { kind: 'show', family: groupPurchasesHead } },
+      { path: 'add-group-buy', hidden: true, screen: { kind: 'form', mode: 'create', family: groupPurchasesHead } },
+      { path: 'edit-group-buy/:id', hidden: true, screen: { kind: 'form', mode: 'edit', family: groupPurchasesHead } },
     ]),
   ],
 };

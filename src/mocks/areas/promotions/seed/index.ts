@@ -4,6 +4,7 @@ import { seedFullGive, seedFullMinus, seedHalfPrice, seedMinus } from './activit
 import { seedContext } from './context';
 import { seedCoupons } from './coupons';
 import { seedGifts } from './gifts';
+import { seedGroupBuyActives, seedGroupBuys } from './group-buy';
 import { seedPintuans } from './pintuan';
 import { seedSeckills } from './seckill';
 
@@ -27,5 +28,8 @@ export function seedPromotions(core: DemoStore, now: number) {
     seckills,
     seckillApplies: applies,
     pintuans: seedPintuans(c),
+    // Last: its SKUs come after every other seed's.
+    groupBuyActives: seedGroupBuyActives(c),
+    groupBuys: seedGroupBuys(c),
   };
 }
