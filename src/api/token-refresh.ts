@@ -13,20 +13,36 @@ let inflight: Promise<string> | null = null;
 const filled = (value: unknown) => typeof value === 'string' && value.length > 0;
 const hasTokens = (answer: unknown): answer is RefreshedTokens => isRecord(answer) && filled(answer.accessToken) && filled(answer.refreshToken);
 
+/** The Web Lock every tab of the console takes to refresh: one refresh per browser, not per tab. */
+export const REFRESH_LOCK = 'seller-console-token-refresh';
+
+/** The browser's lock manager, where it has one (every current browser; not jsdom). */
+const lockManager = (): LockManager | undefined => (typeof navigator !== 'undefined' ? navigator.locks : undefined);
+
+/** The refresh itself, under the lock: a tab that waited for it finds the tokens another tab saved. */
+async function refreshOnce(call: RefreshCall): Promise<string> {
+  // The cookies are the browser's, not the tab's: a refresh another tab made while this one waited is there.
+  const refreshed = credentials().accessToken();
+  if (refreshed) return refreshed;
+  // Read under the lock: with one-time refresh tokens, the one read before another tab's refresh is spent.
+  const refreshToken = credentials().refreshToken();
+  if (!refreshToken) throw new Error('no refresh token');
+  const tokens = await call(refreshToken);
+  // A 200 without both tokens (an HTML page, `{}`) is a failed refresh, not a session without a token.
+  if (!hasTokens(tokens)) throw new Error('refresh answer without tokens');
+  credentials().saveTokens(tokens.accessToken, tokens.refreshToken);
+  return tokens.accessToken;
+}
+
 /**
- * One refresh at a time: every caller that finds the access token gone waits on the same promise
- * (the spec's original polls a lock every 500 ms; sharing the promise gives the same one call).
+ * One refresh at a time, per browser: the calls of a tab that find the access token gone share one
+ * promise, and the tabs share one refresh through a Web Lock (ten tabs opened together make one call;
+ * with one-time refresh tokens, a second would sign the others out). The spec's original polls a lock
+ * every 500 ms; waiting on the lock gives the same one call without the polling.
  */
 export function refreshAccessToken(call: RefreshCall): Promise<string> {
-  inflight ??= (async () => {
-    const refreshToken = credentials().refreshToken();
-    if (!refreshToken) throw new Error('no refresh token');
-    const tokens = await call(refreshToken);
-    // A 200 without both tokens (an HTML page, `{}`) is a failed refresh, not a session without a token.
-    if (!hasTokens(tokens)) throw new Error('refresh answer without tokens');
-    credentials().saveTokens(tokens.accessToken, tokens.refreshToken);
-    return tokens.accessToken;
-  })().finally(() => {
+  const locks = lockManager();
+  inflight ??= (locks ? locks.request(REFRESH_LOCK, () => refreshOnce(call)) : refreshOnce(call)).finally(() => {
     inflight = null;
   });
   return inflight;

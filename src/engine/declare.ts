@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Schema } from '@/schemas/types';
+import type { AnswerShape } from '@/validation/answer-shape';
 import type { Row } from './actions/types';
 import type { FormMode, FormScreenConfig, SettingsConfig } from './form/types';
 import type { ListConfig } from './list/types';
@@ -39,6 +40,11 @@ export interface Family<R = Row> {
   /** The record's id field: goods_id, sn, service_sn, ... */
   idField: string;
   schema: Schema<R>;
+  /**
+   * What one record's answer must hold for its screens (declared next to the schema); default a
+   * non-empty record. Any other answer is the load error with Retry, never a blank page or form.
+   */
+  shape?: AnswerShape;
   /** Where a row's allowed operations live (`order_operate_allowable_vo`), or how to compute them. */
   flags?: string | ((row: R) => Record<string, unknown> | undefined);
   /** The record's name in its tab title and heading (an order's number). */

@@ -1,6 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
 import { api, fillPath, garbledAnswer, joinIds, request, type Params } from '@/api';
 import { isRecord } from '@/utils/guards';
+import type { AnswerShape } from '@/validation/answer-shape';
 
 /**
  * What a resource declaration (or a call) tells the data provider; Refine merges the resource's meta
@@ -15,6 +16,8 @@ import { isRecord } from '@/utils/guards';
  * - silent: no error toast (the screen says it)
  * - method: 'post' for a read the API answers to a POST (the chat's unread count)
  * - onProgress: hears the percent of an upload sent
+ * - shape: what a read's answer must look like (src/validation/answer-shape.ts); any other answer is
+ *   the network error with Retry, never data
  * - query: params sent as given, an empty text too (`group_id=` asks for every group), where
  *   filters leave blank values out
  */
@@ -30,6 +33,13 @@ export interface ApiMeta {
   method?: 'get' | 'post';
   query?: Params;
   onProgress?: (percent: number) => void;
+  shape?: AnswerShape;
+}
+
+/** The answer, if it has the shape the call expects (none declared: any answer). */
+function checked<T>(body: T, shape: AnswerShape | undefined): T {
+  if (shape && !shape(body)) throw garbledAnswer();
+  return body;
 }
 
 interface Page<T> {
@@ -74,13 +84,14 @@ const rowsOf = <T>(rows: unknown): T[] => {
 };
 
 /**
- * A paged envelope `{data, data_total}` or a bare array (non-paged lists), of records. Any other
- * shape is a garbled answer: a load error with Retry, never "no data" and never a crash in the view.
+ * A paged envelope `{data, data_total}` or a bare array (non-paged lists), of records: the reference
+ * fixes neither for every list, so both are read. Any other shape — `{}` too, an envelope without its
+ * rows — is a garbled answer: a load error with Retry, never "no data" and never a crash in the view.
  */
 export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total: number } {
   if (Array.isArray(body)) return { data: rowsOf<T>(body), total: body.length };
   if (!isRecord(body)) throw garbledAnswer();
-  const data = rowsOf<T>(body.data ?? []);
+  const data = rowsOf<T>(body.data);
   const total = Number(body.data_total ?? data.length);
   return { data, total: Number.isFinite(total) ? total : data.length };
 }
@@ -157,10 +168,12 @@ function oneCall({ resource, id, meta }: OneParams) {
   const m = metaOf(meta);
   const method = m.method === 'post' ? ('POST' as const) : ('GET' as const);
   const url = onePath(resource, id, meta);
-  return { url, method, silent: m.silent, key: `${method} ${url}` };
+  return { url, method, silent: m.silent, shape: m.shape, key: `${method} ${url}` };
 }
 
-const readOne = async <T>(call: ReturnType<typeof oneCall>) => ({ data: await request<T>({ url: call.url, method: call.method, silent: call.silent }) });
+const readOne = async <T>(call: ReturnType<typeof oneCall>) => ({
+  data: checked(await request<T>({ url: call.url, method: call.method, silent: call.silent }), call.shape),
+});
 
 /**
  * Asks for a record's read now, before its page has rendered (a row's link clicked): the page's
@@ -246,6 +259,6 @@ export const dataProvider: DataProvider = {
       silent: m.silent,
       onUploadProgress: m.onProgress,
     });
-    return { data };
+    return { data: method === 'get' ? checked(data, m.shape) : data };
   },
 };

@@ -49,8 +49,13 @@ export interface EnumOption {
 /** What a cross-field rule sees: every value of the form (or of the group item it sits in). */
 export type FormValues = Record<string, unknown>;
 
-/** Validation rules as data; the engine turns them into antd rules with translated messages. */
-export type RuleSpec =
+/**
+ * Validation rules as data; the engine turns them into antd rules with translated messages. `warn`: a
+ * limit neither the api reference nor the spec states, kept as a hint — shown at the field, it never
+ * blocks a save (the server's own validation error is mapped onto the field if it refuses).
+ */
+export type RuleSpec = RuleKind & { warn?: boolean };
+type RuleKind =
   | { kind: 'required' }
   /** spec §5: must begin with a non-space character, on blur */
   | { kind: 'nonBlank' }

@@ -1,6 +1,7 @@
 import { useOne, type GetOneResponse } from '@refinedev/core';
 import type { QueryState } from '@tanstack/react-query';
 import { EARLY_READ_MS, oneAnsweredEarly } from '@/providers/data-provider';
+import { aRecord, type AnswerShape } from '@/validation/answer-shape';
 import type { Row } from '../actions/types';
 import type { Family, FamilyApi, ScreenContext } from '../declare';
 
@@ -13,11 +14,13 @@ export const onePathOf = (api: FamilyApi) => api.one ?? `${api.list}/{id}`;
 /**
  * The data provider's read of one record of a family: one definition for the screen and for the read
  * asked for ahead of it (src/engine/record/early-record.ts), so that both are the same call. `path`
- * reads another call of the record (its flow). Errors are the screen's to show (no toast).
+ * reads another call of the record (its flow, whose shape its section checks). The record itself must
+ * have the family's shape. Errors are the screen's to show (no toast).
  */
 export function recordRead(family: Family, id: string, ctx: ScreenContext, path?: string) {
   const api = apiOf(family, ctx.shopKind);
-  return { resource: family.name, id, meta: { api: api.list, one: path ?? onePathOf(api), params: ctx.params, silent: true } };
+  const shape = path ? undefined : (family.shape ?? aRecord);
+  return { resource: family.name, id, meta: { api: api.list, one: path ?? onePathOf(api), params: ctx.params, silent: true, shape } };
 }
 
 /**
@@ -50,12 +53,15 @@ export function useRecord<R extends Row = Row>(family: Family, id: string | unde
  */
 const INITIAL_FRESH_MS = 10_000;
 
-/** A record of its own kind that has no id (the shop's settings, one call): cached under the resource. */
-export function useSingleRecord<R extends Row = Row>(resource: string, path: string, options: { enabled?: boolean; initial?: R } = {}) {
+/**
+ * A record of its own kind that has no id (the shop's settings, one call): cached under the resource.
+ * Its answer must have `shape`, where one is given.
+ */
+export function useSingleRecord<R extends Row = Row>(resource: string, path: string, options: { enabled?: boolean; initial?: R; shape?: AnswerShape } = {}) {
   return useOne<R>({
     resource,
     id: path,
-    meta: { one: path, silent: true },
+    meta: { one: path, silent: true, shape: options.shape },
     queryOptions: { enabled: options.enabled ?? true, ...(options.initial ? { initialData: { data: options.initial }, staleTime: INITIAL_FRESH_MS } : {}) },
   });
 }

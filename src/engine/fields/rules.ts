@@ -29,6 +29,7 @@ export function antdRules(field: Field, t: TFunction, siblings: (form: RuleForm)
     (rule): Rule =>
       (form: RuleForm) => ({
         validateTrigger: rule.kind === 'nonBlank' ? 'onBlur' : undefined,
+        warningOnly: rule.warn,
         validator: async (_: unknown, value: unknown) => {
           const broken = checkRule(rule, value, siblings(form));
           if (!broken) return;

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
 import { useNavigation } from '@refinedev/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { fillPath } from '@/api';
@@ -61,6 +61,14 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
     return record ? (config.toValues?.(record) ?? readFields(fields, record)) : undefined;
   }, [config, fields, mode, record]);
 
+  // A record read again (Retry, the tab's Refresh, coming back to the tab) fills the form in, unless the
+  // user is typing: the form's initial values apply only once, to the fields' first mount.
+  const { form, dirty } = engine;
+  useEffect(() => {
+    if (mode !== 'create' && initial && !dirty) form.setFieldsValue(initial as Record<string, never>);
+  }, [dirty, form, initial, mode]);
+
+  // No Save over a record that could not be read: the load error (with Retry) instead of the form.
   if (mode !== 'create' && query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!initial) return <Card title={title}><Skeleton active /></Card>;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { Row } from '../actions/types';
 import { useCall } from '../data/use-call';
+import { aRecord } from '@/validation/answer-shape';
 import { useSingleRecord } from '../data/use-record';
 import type { Family } from '../declare';
 import { readFields, type Field } from '../fields/registry';
@@ -20,7 +21,7 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
   const { t } = useTranslation('engine');
   const call = useCall(family.name);
   const fields = config.fields as readonly Field[];
-  const { query, result } = useSingleRecord<Row>(family.name, config.load);
+  const { query, result } = useSingleRecord<Row>(family.name, config.load, { shape: family.shape ?? aRecord });
   const engine = useEngineForm(fields);
   const guard = useLeaveGuard(engine.dirty);
   const initial = useMemo(() => (result ? (config.toValues?.(result) ?? readFields(fields, result)) : undefined), [config, fields, result]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchAt, routeAt, type RouteEntry } from '@/engine/routes';
+import { matchAt, openableAt, type RouteEntry } from '@/engine/routes';
 import { retain, visit, withAffixed, type Tab } from './tabs-model';
 import { tabsStore } from './tabs-store';
 
@@ -20,16 +20,20 @@ const labelOf = (entry: RouteEntry, pathname: string) => {
   return params.length ? params.join(' / ') : undefined;
 };
 
-/** Every allowed page the user visits becomes (or refreshes) a tab; the dashboard's is always there. */
+/**
+ * Every page the user may open that exists becomes (or refreshes) a tab; the dashboard's is always there.
+ * An address whose params break their rules (a bad id, a traversal, an id out of range) is the 404 page,
+ * not a page: it leaves no tab, and a stored tab of one is dropped on load.
+ */
 export function useTabTracker(routes: RouteEntry[]) {
   const location = useLocation();
   useEffect(() => {
     const affixed = routes.filter((r) => r.affix && r.allowed).map((r) => tabFor(r, r.path));
-    tabsStore.set(retain(withAffixed(tabsStore.get(), affixed), (tab) => Boolean(routeAt(routes, tab.key)?.allowed)));
+    tabsStore.set(retain(withAffixed(tabsStore.get(), affixed), (tab) => openableAt(routes, tab.key) !== undefined));
   }, [routes]);
   useEffect(() => {
-    const entry = routeAt(routes, location.pathname);
-    if (!entry?.allowed) return;
+    const entry = openableAt(routes, location.pathname)?.entry;
+    if (!entry) return;
     tabsStore.set(visit(tabsStore.get(), { ...tabFor(entry, location.pathname, location.search), label: labelOf(entry, location.pathname) }));
     // location.key: each navigation is new, also one back to the path last committed (a transition to
     // another path in between may never have committed).

@@ -4,13 +4,14 @@ import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { lazySection } from '@/engine/record/lazy-section';
 import type { ShowConfig } from '@/engine/record/types';
-import { orderSchema, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
+import { orderSchema, orderShape, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
 import { ordersHead } from './families';
 
 /** Orders of api reference §4.2; supplier shops call their own variants. */
 export const orders = defineFamily<OrderRow>({
   ...ordersHead,
   schema: orderSchema,
+  shape: orderShape,
   flags: 'order_operate_allowable_vo',
   titleOf: (row) => row.sn,
 });

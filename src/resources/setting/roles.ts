@@ -1,10 +1,10 @@
 import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
-import { roleSchema, type RoleRow } from '@/schemas/setting/staff';
+import { roleSchema, roleShape, type RoleRow } from '@/schemas/setting/staff';
 import { NEW_ROLE, rolesHead } from './families';
 
 /** Roles and their permission trees (api reference §8.7). */
-const roles = defineFamily<RoleRow>({ ...rolesHead, schema: roleSchema, titleOf: (row) => row.role_name });
+const roles = defineFamily<RoleRow>({ ...rolesHead, schema: roleSchema, shape: roleShape, titleOf: (row) => row.role_name });
 
 /** `role-permission/0` is a new role (UI61); any other id is a role's. */
 export { NEW_ROLE, roleIdRule } from './families';

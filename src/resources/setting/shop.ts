@@ -2,14 +2,14 @@ import { md5 } from 'js-md5';
 import { lazy } from 'react';
 import { defineFamily } from '@/engine/declare';
 import { readFields, type Field, type Row } from '@/engine/fields/registry';
-import { invoiceFields, passwordFields, shopFields, shopSections, warningFields } from '@/schemas/setting/shop';
+import { invoiceFields, passwordFields, shopFields, shopSections, shopShape, warningFields } from '@/schemas/setting/shop';
 import { shopHead } from './families';
 
 /**
  * The session's shop (api reference §8.1–§8.3). Its reads are cached under `shop`, as the sidebar's shop
  * name and logo are: every save here refreshes them, and the low-stock list's threshold.
  */
-export const shop = defineFamily<Row>({ ...shopHead, schema: [] });
+export const shop = defineFamily<Row>({ ...shopHead, schema: [], shape: shopShape });
 
 export const shopSetting = shop.settings({
   load: 'seller/shops/detail',

@@ -3,6 +3,7 @@ import { ClampText } from '@/components/ClampText';
 import { SecondaryText, Stack } from '@/components/Stack';
 import { t } from '@/i18n';
 import { formatMoney } from '@/utils/money';
+import { recordWith } from '@/validation/answer-shape';
 import type { EnumOption, FormValues, Schema } from '../types';
 
 /** An order as the list (OrderLineVO) and the detail (OrderDetailVO) give it: api reference §4.2. */
@@ -75,6 +76,9 @@ export const addressOf = (row: Pick<OrderRow, 'ship_province' | 'ship_city' | 's
 
 /** What the buyer pays: the detail's order_price, the list's order_amount. */
 export const orderTotal = (row: OrderRow) => row.order_price ?? row.order_amount ?? 0;
+
+/** An order's record (api reference §4.2) holds at least its number and status: the record page shows both. */
+export const orderShape = recordWith({ sn: 'id', order_status: 'string' });
 
 export const orderSchema: Schema<OrderRow> = [
   { key: 'order_sn', label: 'order:field.sn', type: 'text', search: true },

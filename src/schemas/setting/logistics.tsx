@@ -90,7 +90,8 @@ const area: FieldSchema<FormValues> = { key: 'area', label: 'setting:template.ar
 export const chargedRuleFields: Schema<FormValues> = [area, units('first_company'), money('first_price', 0.01), units('continued_company'), money('continued_price', 0)];
 
 export const templateSchema: Schema<ShipTemplateRow> = [
-  { key: 'name', label: 'setting:template.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 15 }] } },
+  // The reference sets no limit on a freight template's name: UI61's 15 is a hint.
+  { key: 'name', label: 'setting:template.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 15, warn: true }] } },
   {
     key: 'type',
     label: 'setting:template.type',

@@ -3,6 +3,7 @@
  * `PUT seller/shops/edit`, the stock-warning threshold, the invoice types, the redeem password.
  */
 import type { FormPart } from '@/engine/form/types';
+import { recordWith } from '@/validation/answer-shape';
 import type { FieldSchema, FormValues, RuleSpec, Schema } from '../types';
 
 type Field = FieldSchema<FormValues>;
@@ -16,6 +17,9 @@ const required = (key: string, type: Field['type'], extra: Partial<Field> = {}):
 const region = (prefix: string): Field => required(`${prefix}_region`, 'address', { props: { prefix } });
 
 /** The shop form, section by section (UI61 `shopEdit.vue`; the server's checks in the same order). */
+/** The shop's record (`seller/shops`, `seller/shops/detail`, api reference §8.1): both name the shop. */
+export const shopShape = recordWith({ shop_name: 'string' });
+
 export const shopFields: Schema<FormValues> = [
   { key: 'shop_logo', label: 'setting:shop.shop_logo', type: 'image', form: { extra: 'setting:shop.logoHint' } },
   text('shop_name', 50),

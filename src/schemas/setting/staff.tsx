@@ -1,6 +1,7 @@
 /** Staff (clerks) and roles of the shop (api reference §8.6, §8.7). */
 import { Tag } from 'antd';
 import { t } from '@/i18n';
+import { recordWith } from '@/validation/answer-shape';
 import type { EnumOption, FormValues, RuleSpec, Schema } from '../types';
 
 export interface ClerkRow {
@@ -82,8 +83,12 @@ export interface RoleRow {
   [key: string]: unknown;
 }
 
+/** A role's record (api reference §8.7, `ShopRoleVO`): its id, name and menus tree; the form edits all three. */
+export const roleShape = recordWith({ role_id: 'id', role_name: 'string', menus: 'array' });
+
 export const roleSchema: Schema<RoleRow> = [
-  { key: 'role_name', label: 'setting:role.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 10 }] } },
+  // The reference sets no limit on a role's name (only its description's, 200): UI61's 10 is a hint.
+  { key: 'role_name', label: 'setting:role.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 10, warn: true }] } },
   { key: 'role_describe', label: 'setting:role.describe', type: 'textarea', props: { maxLength: 200 }, column: true, form: { rules: [{ kind: 'maxLength', value: 200 }] } },
   { key: 'menus', label: 'setting:role.menus', type: 'permissionTree', form: { rules: [{ kind: 'required' }], extra: 'setting:role.menusHint' } },
 ];

@@ -80,3 +80,18 @@ describe('data provider ↔ seller API', () => {
     expect(query?.toString()).toBe('page_no=1&page_size=15&group_id=&group_type=IMAGE');
   });
 });
+
+describe('data provider: answers checked before they are trusted', () => {
+  it('a list answered {} (an envelope without its rows) is a load error, not an empty list', async () => {
+    server.use(mock.get('*/seller/goods', () => HttpResponse.json({})));
+    await expect(dataProvider.getList({ resource: 'x', meta: { api: 'seller/goods' } })).rejects.toMatchObject({ garbled: true, message: '网络错误，请稍后再试！' });
+  });
+
+  it('a record or a read not of the shape the call names is a load error; a call naming none takes any answer', async () => {
+    server.use(mock.get('*/seller/goods/:id', () => HttpResponse.json([1, 2, 3])));
+    const shape = (body: unknown) => typeof body === 'object' && body !== null && !Array.isArray(body);
+    await expect(dataProvider.getOne({ resource: 'x', id: 1, meta: { api: 'seller/goods', shape } })).rejects.toMatchObject({ garbled: true });
+    await expect(dataProvider.custom!({ url: 'seller/goods/1', method: 'get', meta: { shape } })).rejects.toMatchObject({ garbled: true });
+    expect((await dataProvider.getOne({ resource: 'x', id: 1, meta: { api: 'seller/goods' } })).data).toEqual([1, 2, 3]);
+  });
+});

@@ -4,6 +4,7 @@
  * (a goods name where the x axis is a rank). Nothing here imports the chart library.
  */
 import { sumMoney } from '@/utils/money';
+import { recordWith } from '@/validation/answer-shape';
 
 export interface ApiSeries {
   name?: string | null;
@@ -16,6 +17,9 @@ export interface ApiChart {
   yAxis?: ReadonlyArray<string> | null;
   series?: ApiSeries | ReadonlyArray<ApiSeries> | null;
 }
+
+/** A chart answer has its categories and its series (one or a list): without them there is nothing to draw. */
+export const chartShape = recordWith({ xAxis: 'array', series: 'present' });
 
 export interface SeriesModel {
   name: string;

@@ -1,5 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import type { Params } from '@/api';
+import type { AnswerShape } from '@/validation/answer-shape';
 
 export interface StatQuery<T> {
   data: T | undefined;
@@ -13,15 +14,15 @@ export interface StatQuery<T> {
 
 /**
  * One statistics call through the data provider (cached, retried by the user). A new period keeps the
- * last answer on screen until the new one arrives, so the chart redraws in place. Errors are the card's
- * to show, not a toast.
+ * last answer on screen until the new one arrives, so the chart redraws in place. An answer without
+ * `shape` is an error like a failed call. Errors are the card's to show, not a toast.
  */
-export function useStat<T>(url: string, query?: Params, options: { enabled?: boolean } = {}): StatQuery<T> {
+export function useStat<T>(url: string, query?: Params, options: { enabled?: boolean; shape?: AnswerShape } = {}): StatQuery<T> {
   const { query: q, result } = useCustom({
     url,
     method: 'get',
     config: { query },
-    meta: { silent: true },
+    meta: { silent: true, shape: options.shape },
     errorNotification: false,
     queryOptions: { enabled: options.enabled ?? true, placeholderData: (previous) => previous },
   });

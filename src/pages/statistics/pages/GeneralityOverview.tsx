@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { canOpen } from '@/access/access-store';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatMoney } from '@/utils/money';
-import { toChartModel, type ApiChart } from '../chart/adapter';
+import { recordWith } from '@/validation/answer-shape';
+import { chartShape, toChartModel, type ApiChart } from '../chart/adapter';
 import { ChartCard } from '../chart/ChartCard';
 import { modelTable } from '../chart/table';
 import { useStat } from '../data/use-stat';
@@ -30,11 +31,14 @@ const FIGURES: Array<{ key: string; money?: boolean; text?: boolean; formula?: b
   { key: 'order_fastigium', text: true },
 ];
 
+/** The figures' answer carries every number: one missing would show as ￥0.00 or 0, a figure the shop never had. */
+const profileShape = recordWith(Object.fromEntries(FIGURES.filter((f) => !f.text).map((f) => [f.key, 'number'] as const)));
+
 /** The last 30 days at a glance: the shop's figures and its order amount per day. */
 export default function GeneralityOverview() {
   const { t } = useTranslation('statistics');
-  const profile = useStat<Profile>('seller/statistics/shop_profile/data');
-  const chart = useStat<ApiChart>('seller/statistics/shop_profile/chart');
+  const profile = useStat<Profile>('seller/statistics/shop_profile/data', undefined, { shape: profileShape });
+  const chart = useStat<ApiChart>('seller/statistics/shop_profile/chart', undefined, { shape: chartShape });
   // The server lists the newest day first.
   const model = useMemo(() => (chart.data ? toChartModel(chart.data, { reverse: true, names: [t('overview.amount')] }) : undefined), [chart.data, t]);
   const table = useMemo(() => model && modelTable(model, { category: t('axis.date') }, true), [model, t]);
