@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { registerSessionCredentials } from '@/session/credentials';
+import { guardRequests } from './helpers/msw';
+
+// One MSW server listens in every file: a request no handler answers fails its test.
+guardRequests();
 
 // antd reads media queries; answer min/max-width queries against the window width, as a browser would.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -9,6 +9,7 @@ import { i18n } from '@/i18n';
 import { resetDemoStore } from '@/mocks';
 import { server } from '@/mocks/node';
 import { storage } from '@/session/storage';
+import { listenWith } from './msw';
 import { clearCookies } from './session';
 
 export { server };
@@ -69,8 +70,8 @@ export const recordToasts = () => setErrorNotifier((text) => toasts.push(text));
 
 /** Starts the demo marketplace for a test file; each test starts from the seed, signed in, in zh-CN. */
 export function startDemoMarketplace(options: { beforeEach?: () => void } = {}): void {
+  listenWith(server);
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
     server.events.on('request:start', ({ request }) => {
       const entry: LoggedRequest = { method: request.method, url: new URL(request.url), request: request.clone(), body: '' };
       requests.push(entry);
@@ -90,8 +91,5 @@ export function startDemoMarketplace(options: { beforeEach?: () => void } = {}):
     await i18n.changeLanguage('zh-CN');
   });
   afterEach(() => server.resetHandlers());
-  afterAll(() => {
-    server.events.removeAllListeners();
-    server.close();
-  });
+  afterAll(() => server.events.removeAllListeners());
 }

@@ -3,17 +3,17 @@
  * signed out, in zh-CN, with a fresh session and the toasts recorded.
  */
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { setErrorNotifier } from '@/api';
 import { sessionStarted } from '@/api/session-events';
 import { i18n } from '@/i18n';
+import { listenWith } from './msw';
 import { clearCookies } from './session';
 
-export function startMockServer(options: { onUnhandledRequest?: 'error' | 'bypass' } = {}) {
+export function startMockServer() {
   const server = setupServer();
   const toasts: string[] = [];
-  beforeAll(() => server.listen({ onUnhandledRequest: options.onUnhandledRequest ?? 'error' }));
-  afterAll(() => server.close());
+  listenWith(server);
   afterEach(() => server.resetHandlers());
   beforeEach(async () => {
     clearCookies();

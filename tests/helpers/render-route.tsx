@@ -22,8 +22,8 @@ export interface RouteOptions {
   shell?: boolean;
 }
 
-/** Waits until the shell is up (the signed-in console has loaded: its code is transformed on first use). */
-export const shellReady = () => screen.findByTestId('tabs-bar', undefined, { timeout: 15000 });
+/** Waits until the shell is up (the signed-in console has loaded: its code is transformed on first use, which took over 15 s on a busy machine). */
+export const shellReady = () => screen.findByTestId('tabs-bar', undefined, { timeout: 45000 });
 
 export async function renderRoute(path: string, options: RouteOptions = {}) {
   if (options.account !== null) await signInAs(options.account ?? (options.permissions ? 'staff' : 'owner'));

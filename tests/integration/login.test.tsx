@@ -9,13 +9,15 @@ import { fakeJwt } from '../helpers/session';
 import { toasts as shown } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
-const { server } = startMockServer({ onUnhandledRequest: 'bypass' });
+const { server } = startMockServer();
 const logins: URLSearchParams[] = [];
 
 beforeEach(() => {
   logins.length = 0;
   shown.length = 0;
   server.use(
+    // The page's title leads with the marketplace's name.
+    mock.get('*/base/site-show', () => HttpResponse.json({ site_name: '云集商城' })),
     mock.get('*/base/validator', () => HttpResponse.json({ validator_type: 'IMAGE' })),
     mock.get('*/base/captchas/*', () => new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'Content-Type': 'image/svg+xml' } })),
     mock.get('*/seller/login', ({ request }) => {

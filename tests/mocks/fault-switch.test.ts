@@ -1,13 +1,13 @@
 /** The demo's fault switch (what the fault matrix drives): answers as a failing server would, only for the calls its rule names. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FAULT_KEY, faultSwitch, type FaultRule } from '@/mocks/fault-switch';
+import { listenWith } from '../helpers/msw';
 
 const server = setupServer(faultSwitch, http.all('*/seller/*', () => HttpResponse.json({ ok: true })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenWith(server);
 afterEach(() => sessionStorage.removeItem(FAULT_KEY));
-afterAll(() => server.close());
 
 const set = (rule: FaultRule) => sessionStorage.setItem(FAULT_KEY, JSON.stringify(rule));
 const call = (path: string, method = 'GET') => fetch(`http://localhost/seller/${path}`, { method });

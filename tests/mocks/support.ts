@@ -1,17 +1,17 @@
 /** Shared helpers of the demo-marketplace tests: calls against the MSW node server. */
 import { md5 } from 'js-md5';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetDemoStore } from '../../src/mocks';
 import { parseJsonText, toJsonText } from '../../src/mocks/lib/json';
+import { listenWith } from '../helpers/msw';
 
 export const ORIGIN = 'http://localhost';
 
 /** Starts the server for the file and resets the store before each test. */
 export function startDemoServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  listenWith(server);
   beforeEach(() => resetDemoStore());
-  afterAll(() => server.close());
 }
 
 export interface CallOptions {

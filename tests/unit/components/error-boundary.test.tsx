@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
+import { renderComponent } from '../../helpers/render-component';
 
 const crash = { on: true };
 function Flaky() {
@@ -22,7 +22,7 @@ describe('a crashing view', () => {
 
   it('shows the error with a retry that renders the view again', async () => {
     crash.on = true;
-    render(<I18nextProvider i18n={i18n}><ViewErrorBoundary><Flaky /></ViewErrorBoundary></I18nextProvider>);
+    renderComponent(<ViewErrorBoundary><Flaky /></ViewErrorBoundary>);
     expect(screen.getByText('页面出错了')).toBeInTheDocument();
     expect(screen.getByText('boom in the view')).toBeInTheDocument();
     crash.on = false;
@@ -31,7 +31,7 @@ describe('a crashing view', () => {
   });
 
   it('offers a reload when a chunk is gone after a deploy', () => {
-    render(<I18nextProvider i18n={i18n}><ViewErrorBoundary><ChunkGone /></ViewErrorBoundary></I18nextProvider>);
+    renderComponent(<ViewErrorBoundary><ChunkGone /></ViewErrorBoundary>);
     expect(screen.getByText('页面资源已更新，请刷新后重试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /刷新页面/ })).toBeInTheDocument();
   });

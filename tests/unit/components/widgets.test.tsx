@@ -1,13 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyText } from '@/components/CopyText';
 import { LoadingOverlay, overlayCloseDelay } from '@/components/LoadingOverlay';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
-const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}>{ui}</FeedbackProvider></I18nextProvider>);
+const wrap = renderComponent;
 
 describe('copy-to-clipboard widget', () => {
   beforeEach(async () => {
@@ -35,7 +34,7 @@ describe('loading overlay', () => {
     vi.useFakeTimers();
     const { rerender } = wrap(<LoadingOverlay loading>x</LoadingOverlay>);
     expect(screen.getByTestId('loading-overlay').style.background).toContain('0.8');
-    rerender(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}><LoadingOverlay loading={false}>x</LoadingOverlay></FeedbackProvider></I18nextProvider>);
+    rerender(<LoadingOverlay loading={false}>x</LoadingOverlay>);
     act(() => vi.advanceTimersByTime(150));
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60));

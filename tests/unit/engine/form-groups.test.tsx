@@ -1,14 +1,13 @@
 /** Repeatable groups: their rules see the form's values, a fixed group adds and removes nothing, a new item copies the first initial one. */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
 const steps = (extra: Partial<Field> = {}): Field => ({
   key: 'steps',
@@ -34,13 +33,7 @@ function mount(field: Field, initial: Record<string, unknown>) {
       </Form>
     );
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider messageDuration={3}>
-        <Host />
-      </FeedbackProvider>
-    </I18nextProvider>,
-  );
+  renderComponent(<Host />);
   return () => form!;
 }
 

@@ -1,16 +1,15 @@
 /** The goods-picker field type: rows from picked goods, a new choice keeping what was typed, row inputs checked by their rules. */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { GoodsItem } from '@/components/pickers/goods-picker';
 import { checkGoodsRows, columnValue, mergeChoice, pickerIdsOf, rowErrors, rowOfItem, rowsToSend } from '@/engine/fields/goods-rows';
 import { fieldTypeOf, readField, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
 const BIG_SKU = '1877000000000000009';
 
@@ -121,13 +120,7 @@ describe('goods-picker field in a form', () => {
         </Form>
       );
     }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider messageDuration={3}>
-          <Host />
-        </FeedbackProvider>
-      </I18nextProvider>,
-    );
+    renderComponent(<Host />);
     return () => form!;
   }
 

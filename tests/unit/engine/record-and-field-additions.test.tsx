@@ -1,17 +1,16 @@
 /** Engine additions made for the after-sales screens: a record's id, times not yet happened, lines' quantity label, fixed groups. */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { withId } from '@/engine/data/record-id';
 import '@/engine/fields/builtin';
 import { LinesTable } from '@/engine/fields/lines';
 import { fieldTypeOf, type Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import { i18n, t } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
-const wrap = (ui: React.ReactNode) => render(<I18nextProvider i18n={i18n}><FeedbackProvider messageDuration={3}>{ui}</FeedbackProvider></I18nextProvider>);
+const wrap = renderComponent;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en-US');

@@ -1,28 +1,23 @@
 /** The list's search form shows the URL's filters, without overwriting what is typed after a search is sent. */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { Field } from '@/engine/fields/registry';
 import { SearchForm } from '@/engine/list/SearchForm';
 import { filtersKeyOf, type FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
 import { GOODS_TYPES } from '@/schemas/goods/goods';
+import { renderComponent } from '../../helpers/render-component';
 
 const schema: Field[] = [{ key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true }];
 
 function mount(filters: Record<string, FilterValue>, fields: Field[] = schema) {
   const onSearch = vi.fn();
   const view = (next: Record<string, FilterValue>) => (
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider messageDuration={3}>
-        <SearchForm schema={fields} filters={next} onSearch={onSearch} onReset={() => undefined} />
-      </FeedbackProvider>
-    </I18nextProvider>
+    <SearchForm schema={fields} filters={next} onSearch={onSearch} onReset={() => undefined} />
   );
-  const { rerender } = render(view(filters));
+  const { rerender } = renderComponent(view(filters));
   return { onSearch, showFilters: (next: Record<string, FilterValue>) => rerender(view(next)) };
 }
 

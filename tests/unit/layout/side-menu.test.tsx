@@ -2,9 +2,9 @@
  * The side menu follows the path, and renders antd's Menu again only when the path changes: a list's
  * every page, sort or search (the query) does not (issue 18: 3–6 ms of each page of a list).
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
 import type { MenuNode } from '@/engine/routes';
@@ -41,6 +41,8 @@ function mountWith(host: ScreenHost) {
 }
 
 describe('SideMenu', () => {
+  afterEach(() => vi.useRealTimers());
+
   it("marks the path's item, renders again for a new path only, and opens what is clicked", async () => {
     const router = memoryRouter('/goods/goods-list');
     render(
@@ -79,20 +81,28 @@ describe('SideMenu', () => {
     const readAhead = vi.fn<ScreenHost['readAhead']>();
     const host = { prepare: () => undefined, readAhead } as unknown as ScreenHost;
     const router = mountWith(host);
-    const user = userEvent.setup();
-    await user.click(screen.getByText('订单'));
-    await user.hover(screen.getByText('订单列表'));
-    await user.unhover(screen.getByText('订单列表'));
-    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 2));
+    await userEvent.setup().click(screen.getByText('订单'));
+    // The pointer's pauses are the fake clock's: on a busy machine a hover and unhover took longer than
+    // the real 80 ms and looked like a rest.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rest = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    const item = screen.getByText('订单列表');
+    fireEvent.mouseEnter(item);
+    rest(HOVER_INTENT_MS - 1);
+    fireEvent.mouseLeave(item);
+    rest(HOVER_INTENT_MS * 2);
     expect(readAhead).not.toHaveBeenCalled();
-    await user.hover(screen.getByText('订单列表'));
-    await waitFor(() => expect(readAhead).toHaveBeenCalledExactlyOnceWith('/order/order-list'));
+    fireEvent.mouseEnter(item);
+    rest(HOVER_INTENT_MS - 1);
+    expect(readAhead).not.toHaveBeenCalled();
+    rest(1);
+    expect(readAhead).toHaveBeenCalledExactlyOnceWith('/order/order-list');
     expect(router.state.location.pathname).toBe('/goods/goods-list');
     // The click asks too (the host's reads go out once: see ShellScreenHost), and a pointer resting on
     // the clicked item asks no more.
-    await user.click(screen.getByText('订单列表'));
+    await act(async () => fireEvent.click(item));
     expect(router.state.location.pathname).toBe('/order/order-list');
-    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 2));
+    rest(HOVER_INTENT_MS * 2);
     expect(readAhead.mock.calls).toEqual([['/order/order-list'], ['/order/order-list']]);
   });
 });

@@ -3,13 +3,12 @@
  * Issue 19, security: server HTML is sanitised everywhere it is rendered, one test per place. (jsdom: in
  * happy-dom 21 DOMPurify keeps <script>; browsers and jsdom do not.)
  */
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
 import NoticeDialog from '@/pages/dashboard/NoticeDialog';
 import { richText } from '@/pages/decoration/widgets/rich-text';
 import RichTextEditor from '@/pages/goods/publish/RichTextEditor';
+import { renderComponent } from '../../helpers/render-component';
 
 const HOSTILE =
   '<p id="kept">safe text</p><script>window.pwned=1</script><img src="x" onerror="window.pwned=1">' +
@@ -28,7 +27,7 @@ function expectInert(container: HTMLElement) {
   expect(container.textContent).toContain('safe text');
 }
 
-const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const wrap = renderComponent;
 
 describe('server HTML is sanitised where it is rendered', () => {
   it('a platform notice on the dashboard', async () => {

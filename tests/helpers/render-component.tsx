@@ -1,0 +1,36 @@
+/**
+ * The one way a component test mounts a component: inside the console's real providers (the app's
+ * i18n, in zh-CN unless a test switches; Refine on the console's data provider, each mount with its own
+ * cache; antd's ConfigProvider; the console's feedback), against whatever MSW server the file listens
+ * with (the demo marketplace's handlers for components that read). A re-render keeps the providers.
+ * Screens and flows mount the route table through render-route.tsx instead.
+ */
+import { Refine } from '@refinedev/core';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
+import { i18n } from '@/i18n';
+import { dataProvider } from '@/providers/data-provider';
+import { refineOptions } from '@/providers/refine-options';
+
+function ConsoleProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Refine dataProvider={dataProvider} options={refineOptions}>
+        <ConfigProvider>
+          <FeedbackProvider messageDuration={3}>{children}</FeedbackProvider>
+        </ConfigProvider>
+      </Refine>
+    </I18nextProvider>
+  );
+}
+
+export function renderComponent(element: ReactElement): RenderResult {
+  return render(element, { wrapper: ConsoleProviders });
+}
+
+/** user-event without the pointer-events check (antd marks some wrappers pointer-events: none). */
+export const setupUser = () => userEvent.setup({ pointerEventsCheck: 0 });
