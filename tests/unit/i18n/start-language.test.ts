@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS } from '@/session/storage';
+import { listenWith } from '../../helpers/msw';
 import { clearCookies, signInAs } from '../../helpers/session';
 
 /**
@@ -10,8 +11,7 @@ import { clearCookies, signInAs } from '../../helpers/session';
  * first bundle (and set its own `language`), so each module is loaded afresh here, as a reload does.
  */
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+listenWith(server);
 afterEach(() => server.resetHandlers());
 beforeEach(() => {
   clearCookies();
