@@ -19,11 +19,14 @@ export const REFRESH_LOCK = 'seller-console-token-refresh';
 /** The browser's lock manager, where it has one (every current browser; not jsdom). */
 const lockManager = (): LockManager | undefined => (typeof navigator !== 'undefined' ? navigator.locks : undefined);
 
-/** The refresh itself, under the lock: a tab that waited for it finds the tokens another tab saved. */
-async function refreshOnce(call: RefreshCall): Promise<string> {
+/**
+ * The refresh itself, under the lock: a tab that waited for it finds the tokens another tab saved.
+ * `before` is the access token this tab saw when it asked: only a different one is another tab's refresh.
+ */
+async function refreshOnce(call: RefreshCall, before: string | undefined): Promise<string> {
   // The cookies are the browser's, not the tab's: a refresh another tab made while this one waited is there.
   const refreshed = credentials().accessToken();
-  if (refreshed) return refreshed;
+  if (refreshed && refreshed !== before) return refreshed;
   // Read under the lock: with one-time refresh tokens, the one read before another tab's refresh is spent.
   const refreshToken = credentials().refreshToken();
   if (!refreshToken) throw new Error('no refresh token');
@@ -42,7 +45,8 @@ async function refreshOnce(call: RefreshCall): Promise<string> {
  */
 export function refreshAccessToken(call: RefreshCall): Promise<string> {
   const locks = lockManager();
-  inflight ??= (locks ? locks.request(REFRESH_LOCK, () => refreshOnce(call)) : refreshOnce(call)).finally(() => {
+  const before = credentials().accessToken();
+  inflight ??= (locks ? locks.request(REFRESH_LOCK, () => refreshOnce(call, before)) : refreshOnce(call, before)).finally(() => {
     inflight = null;
   });
   return inflight;

@@ -170,7 +170,7 @@ describe('good-publish: validation messages (zh-CN)', () => {
     await chooseCategory(user);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: tg('action.publish') }));
-    await waitFor(() => expect(document.querySelector('#sn')?.closest('.ant-form-item')).toHaveTextContent('商品编号(sn)已被停用'));
+    await waitFor(() => expect(document.querySelector('#sn')?.closest('.ant-form-item')).toHaveTextContent('商品编号已被停用'));
   });
 });
 

@@ -20,7 +20,7 @@ const rowWith = (text: string) =>
 describe('export records (api reference §8.10)', () => {
   it('lists the exports with the filters each used in words, a download for a finished one and the reason of a failed one', async () => {
     const { user } = await renderRoute('/backstage-task/derive-record');
-    const goods = await rowWith('上架状态: 1');
+    const goods = await rowWith('状态: 出售中');
     expect(taskQuery().get('operate_type')).toBe('EXPORT');
     expect(goods).toHaveTextContent('商品导出');
     expect(goods).toHaveTextContent('已完成');
@@ -59,7 +59,7 @@ describe('export records (api reference §8.10)', () => {
     await user.click(await screen.findByTestId('export-button', undefined, LOADED));
     await user.click(await screen.findByRole('link', { name: '查看导出记录' }, LOADED));
     const running = await rowWith('进行中');
-    expect(running).toHaveTextContent('上架状态: 0');
+    expect(running).toHaveTextContent('状态: 已下架');
     vi.setSystemTime(Date.now() + 60_000);
     const done = await waitFor(
       () => {

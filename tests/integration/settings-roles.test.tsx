@@ -59,7 +59,7 @@ describe('roles (api reference §8.7)', () => {
     expect(checked).not.toContain('orderList');
     expect(checked).not.toContain('order');
     expect(body.menus[0]).toMatchObject({ title: '商品', identifier: 'goods', checked: true, auth_regular: '/seller/goods.*' });
-    await waitFor(() => expect(location()).toBe('/setting/role-manage'));
+    await waitFor(() => expect(location()).toBe('/setting/role-manage'), { timeout: 15000 });
     expect(await rowOf('商品专员')).toBeInTheDocument();
   }, 180_000);
 

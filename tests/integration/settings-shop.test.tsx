@@ -59,7 +59,8 @@ describe('shop settings (api reference §8.1)', () => {
     const { user } = await renderRoute('/setting/shop-setting');
     await waitFor(async () => expect((await input('shop_name')).value).not.toBe(''));
     await user.click(save());
-    expect(await within(await item('company_name')).findByText('公司名称（company_name）不能为空')).toBeInTheDocument();
+    // The body key in brackets is the server's, not the seller's: the field says its label only.
+    expect(await within(await item('company_name')).findByText('公司名称不能为空')).toBeInTheDocument();
   });
 
   it('opens the grade application from the shop settings', async () => {

@@ -318,7 +318,6 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
             {t('engine:list.export')}
           </Button>
         )}
-        <SavedViewsButton views={views} />
         <Tooltip title={t('engine:list.refresh')}>
           <Button icon={<ReloadOutlined />} aria-label={t('engine:list.refresh')} onClick={() => void refetch()} data-testid={`${testId}-refresh`} />
         </Tooltip>
@@ -331,7 +330,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
         />
       </>
     ),
-    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId, views],
+    [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
   );
   const pager = useMemo(
     () => pagination && !query.isError && <Pager {...pagination} onRest={askPage} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
@@ -353,6 +352,8 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
         {actionsBar}
         <Space>
           {declaredTools}
+          {/* Apart from the other tools: the views follow every change of the list's state (a page too). */}
+          <SavedViewsButton views={views} />
           {listTools}
         </Space>
       </div>

@@ -163,7 +163,7 @@ describe('form screens from one declaration', () => {
     await user.type(screen.getByLabelText('Threshold'), '10');
     await user.click(screen.getByTestId('form-save'));
     const item = await waitFor(() => document.querySelector('[data-field="title"]') as HTMLElement);
-    expect(await within(item).findByText('title 已存在')).toBeInTheDocument();
+    expect(await within(item).findByText('已存在')).toBeInTheDocument();
     expect((field('Title') as HTMLInputElement).value).toBe('taken');
   });
 

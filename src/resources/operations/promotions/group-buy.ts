@@ -3,6 +3,7 @@
  * close from `option_status`, and the goods with their group prices (assembleGoods/{promotion_id}).
  */
 import { fillPath } from '@/api';
+import { anArray } from '@/validation/answer-shape';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
@@ -52,6 +53,8 @@ const pintuanForm = pintuans.form({
 /** The goods of one group buy (a bare array), saved as a whole set. */
 const pintuanGoods = defineFamily<Row>({
   ...pintuanGoodsHead,
+  // The reference answers a bare array of the goods (an empty one for a group buy without goods yet).
+  shape: anArray(),
   schema: [],
 });
 

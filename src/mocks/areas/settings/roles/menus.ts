@@ -117,6 +117,10 @@ const CATALOGUE: MenuSeed[] = [
       hidden('editAssemble', '编辑拼团', 'Edit group buy'),
       hidden('viewAssemble', '拼团详情', 'Group buy detail'),
       hidden('assembleGoods', '拼团商品', 'Group buy goods'),
+      leaf('groupBuy', '团购', 'Group purchase', '/seller/promotion/group-buy.*'),
+      hidden('groupBuyDetail', '团购申请详情', 'Group purchase application'),
+      hidden('addGroupBuy', '申请团购', 'Apply for group purchase'),
+      hidden('editGroupBuy', '编辑团购申请', 'Edit group purchase application'),
     ]),
   ]),
   group('statistics', '统计', 'Statistics', '/seller/statistics.*', [
