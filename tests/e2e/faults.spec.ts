@@ -40,7 +40,7 @@ const NETWORK = '网络错误，请稍后再试！';
 const OFFLINE = '网络已断开，请检查网络连接，恢复后页面会自动重新加载';
 /** What the user is told (spec §8: the server's message, else the network text; offline says so). */
 const MESSAGES: Record<Exclude<Fault, 'forbidden'>, (field: string) => string> = {
-  'bad-request': (field) => `参数错误(${field})：格式不正确`,
+  'bad-request': () => '参数错误：格式不正确',
   'no-permission': () => '没有权限执行此操作',
   'not-found': () => '请求的资源不存在',
   server: () => '服务器繁忙，请稍后再试',
