@@ -23,7 +23,7 @@ test('exports the off-shelf goods, watches the task finish in the export records
   await page.getByRole('link', { name: '查看导出记录' }).click();
   const records = page.getByTestId('list-deriveRecord');
   const first = records.locator('.ant-table-row').first();
-  await expect(first).toContainText('上架状态: 0');
+  await expect(first).toContainText('状态: 已下架');
   await shot(page, 'derive-record-running');
   // The list polls by itself until the task is done.
   await expect(first.getByTestId('task-status')).toHaveAttribute('data-status', 'success', { timeout: 20_000 });
