@@ -1,19 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { t } from '@/i18n';
 
-dayjs.extend(utc);
-
 /**
- * The one time-zone rule of the console: calendar days (today, this month, the last 7 days, a date picked
- * for a filter) are China time's (UTC+8, no daylight saving), the time zone the marketplace's seller API
- * counts its days in, whatever the browser's own. A browser in UTC otherwise starts "the last 7 days" at
- * 08:00 China time (8 days of data) and its "today" differs from the data's for 8 hours a day.
+ * A moment (default now) on the calendar the console counts days in: the browser's. The order list's
+ * date filters and the period pickers show the browser's days too, and every figure that links to them
+ * must count the same days (a China-time rule only here sent "today" as yesterday to a browser in UTC).
  */
-export const MARKET_UTC_OFFSET_MINUTES = 8 * 60;
-
-/** A moment (default now) on the marketplace's calendar: `.date()`, `.startOf('day')` and `.unix()` as the API counts them. */
-export const marketTime = (at: number | Dayjs = Date.now()): Dayjs => dayjs(at).utcOffset(MARKET_UTC_OFFSET_MINUTES);
+export const marketTime = (at: number | Dayjs = Date.now()): Dayjs => dayjs(at);
 
 /** Spec §9: under 30 s 'just now'; under 1 h minutes; under 1 day hours; under 2 days '1 day ago'; then the date. */
 export function timeAgo(unixSeconds: number, now: number = Date.now()): string {
