@@ -325,9 +325,9 @@ describe('labels of an embedded list', () => {
 
 describe('the current month', () => {
   it('plots only the days so far, and compares them with the same days of last month', async () => {
-    // 2026-11-03 01:00 China time, 2026-11-02 17:00 UTC: the marketplace's third day of the month.
+    // Noon of the month's third day, on the browser's calendar.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-02T17:00:00Z'));
+    vi.setSystemTime(new Date(2026, 10, 3, 12));
     try {
       const { user } = await renderRoute('/statistics/sales-statistics');
       await waitFor(() => expect(query('/seller/statistics/reports/sales_money')!.get('month')).toBe('11'));
