@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nonBlankRule } from '@/validation/rules';
 import { FREE_SHIPPING } from './body';
-import { checkOptionalWeight } from './draft-check';
 import { GalleryField } from './GalleryField';
 import { skuPath } from './paths';
 import { IntroBlocksField } from './IntroBlocksField';
@@ -13,6 +12,7 @@ import {
   checkGoodsName,
   checkMoney,
   checkOptionalMoney,
+  checkOptionalWeight,
   checkPositiveInteger,
   checkRequired,
   checkSn,

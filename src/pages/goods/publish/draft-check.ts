@@ -3,11 +3,11 @@
  * refuses what the form would refuse (a missing model or origin, no stock, no image), field by field.
  */
 import {
-  checkAmount,
   checkGallery,
   checkGoodsName,
   checkMoney,
   checkOptionalMoney,
+  checkOptionalWeight,
   checkPositiveInteger,
   checkRequired,
   checkSn,
@@ -17,8 +17,6 @@ import {
 } from './rules';
 import { t } from '@/i18n';
 import type { ParamGroup, PublishFormValues } from './types';
-
-export const checkOptionalWeight = checkAmount(4, false);
 
 /** The form's broken rules for these values, as the form words them, in the form's order. */
 export function draftProblems(values: PublishFormValues, paramGroups: readonly ParamGroup[]): string[] {

@@ -75,6 +75,8 @@ export const checkAmount = (places: number, required = true): Check =>
 export const checkMoney = checkAmount(2);
 export const checkOptionalMoney = checkAmount(2, false);
 export const checkWeight = checkAmount(4);
+/** A virtual goods' weight may be left empty. */
+export const checkOptionalWeight = checkAmount(4, false);
 
 /** A whole number from min to max (stock 0–99 999 999, validity days ≥ 1, points ≥ 1). */
 const checkInteger = (min: number, max = MAX_AMOUNT): Check =>

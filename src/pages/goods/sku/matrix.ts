@@ -2,7 +2,7 @@
  * The SKU matrix (api reference §3.2 `PUT seller/goods/{goods_id}/skus`): spec groups × values → rows,
  * rows kept when the specs change, batch fill, validation per cell, the request body. Pure.
  */
-import { checkMoney, checkSn, checkStock, checkWeight, checkAmount, type Check, type RuleError } from '../publish/rules';
+import { checkMoney, checkOptionalWeight, checkSn, checkStock, checkWeight, type Check, type RuleError } from '../publish/rules';
 
 export interface SpecValue {
   spec_value_name: string;
@@ -177,7 +177,6 @@ export interface MatrixOptions {
 
 export const columnsOf = (options: MatrixOptions): readonly Column[] => (options.supply ? SUPPLY_COLUMNS : COLUMNS);
 
-const checkOptionalWeight = checkAmount(4, false);
 const checks = (options: MatrixOptions): Record<Column, Check> => ({
   sn: checkSn,
   price: checkMoney,
