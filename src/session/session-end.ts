@@ -20,24 +20,24 @@ export function rememberSignedOutReason(reason: SignedOutReason) {
   }
 }
 
-let taken: { reason: SignedOutReason | undefined } | undefined;
 /**
- * The reason of the sign-out that led to this page load, read once and forgotten: a second render (or
- * StrictMode's) reads the same answer, the next reload none. Anything stored that is not a known reason is dropped.
+ * The reason stored by the sign-out that led to this page load, taken from storage when the page starts
+ * (this module loads with src/main.tsx) and forgotten there. Read later, it could be one this page has
+ * just written on its way out: the route guard draws /login before the reload does, and would use up the
+ * reason the reloaded /login is there to show. Anything stored that is not a known reason is dropped.
  */
-export function signedOutReason(): SignedOutReason | undefined {
-  if (!taken) {
-    let stored: string | null;
-    try {
-      stored = sessionStorage.getItem(REASON_KEY);
-      sessionStorage.removeItem(REASON_KEY);
-    } catch {
-      stored = null;
-    }
-    taken = { reason: isReason(stored) ? stored : undefined };
+const reasonAtStart: SignedOutReason | undefined = (() => {
+  try {
+    const stored = sessionStorage.getItem(REASON_KEY);
+    sessionStorage.removeItem(REASON_KEY);
+    return isReason(stored) ? stored : undefined;
+  } catch {
+    return undefined;
   }
-  return taken.reason;
-}
+})();
+
+/** Why the console signed the user out on the way to this page load, if it did. */
+export const signedOutReason = (): SignedOutReason | undefined => reasonAtStart;
 
 const REASON_OF_END: Record<SessionEndReason, SignedOutReason> = { forbidden: 'expired', 'refresh-failed': 'refresh-failed', missing: 'missing' };
 

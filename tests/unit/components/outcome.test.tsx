@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LoadFailed } from '@/components/LoadFailed';
 import { Outcome } from '@/components/Outcome';
 
 describe('what a screen says in place of its content', () => {
@@ -21,5 +22,10 @@ describe('what a screen says in place of its content', () => {
     for (const file of ['src/components/LoadFailed.tsx', 'src/components/errors/ViewErrorBoundary.tsx', 'src/components/errors/PendingScreen.tsx']) {
       expect(readFileSync(resolve(__dirname, '../../..', file), 'utf8')).not.toMatch(/import \{[^}]*\bResult\b[^}]*\} from 'antd'/);
     }
+  });
+
+  it("says a failed read's server message in the user's words: no body key in brackets", () => {
+    render(<LoadFailed title="加载失败" error={new Error('参数错误(keyword)：格式不正确')} onRetry={() => undefined} />);
+    expect(screen.getByText('参数错误：格式不正确')).toBeInTheDocument();
   });
 });
