@@ -6,7 +6,8 @@ import { LoginApp } from '@/app/LoginApp';
 import { opensBareLogin, startSignedInEarly } from '@/app/start';
 import { StartFailed } from '@/app/StartFailed';
 import { i18nReady } from '@/i18n';
-import { onSessionEnd } from '@/api/session-events';
+import { onAuthFailure, onSessionEnd } from '@/api/session-events';
+import { endSessionOn } from '@/providers/auth-provider';
 import { registerSessionCredentials } from '@/session/credentials';
 import { leaveSession } from '@/session/session-end';
 import { consoleUrl } from '@/session/navigation';
@@ -14,7 +15,9 @@ import { reportStoredStateDropped } from '@/session/stored-state';
 
 async function start() {
   registerSessionCredentials();
-  // Before the first call: a 403 or a failed refresh while the console's code is still arriving signs out too.
+  // Before the first call: a 403 or a failed refresh while the console's code is still arriving signs out
+  // too, decided by the auth provider as after it has arrived.
+  onAuthFailure(endSessionOn);
   onSessionEnd(leaveSession);
   // The first screen's messages load while the demo starts: no raw keys on the first paint.
   const translations = i18nReady.catch(() => undefined);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { onAuthFailure } from '@/api/session-events';
+import { endSessionOn } from '@/providers/auth-provider';
 import { registerSessionCredentials } from '@/session/credentials';
 import { guardRequests } from './helpers/msw';
 
@@ -29,6 +31,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // The api client sends the session's tokens, as after the app's start-up.
 registerSessionCredentials();
+// The auth provider decides what an auth failure does, as src/main.tsx registers it before the first call.
+onAuthFailure(endSessionOn);
 
 // Screens load their code on first use: on a busy 2-core machine that takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });

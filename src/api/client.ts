@@ -1,6 +1,5 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@/config';
-import { credentials } from './credentials';
 import { getKey, takeEarly } from './early-gets';
 import { commonHeaders } from './headers';
 import { ApiError, GARBLED, toApiError } from './errors';
@@ -9,7 +8,7 @@ import { resolveUrl } from './path';
 import { notifyError } from './notify';
 import { serializeParams, toSearchParams, type Params } from './params';
 import { untilCallsReady } from './hold';
-import { endSession } from './session-events';
+import { reportAuthFailure } from './session-events';
 import { accessTokenForCall, SessionEndedError, type RefreshedTokens } from './token-refresh';
 
 export interface RequestOptions {
@@ -85,6 +84,9 @@ const refreshCall = async (refreshToken: string): Promise<RefreshedTokens> =>
     silent: true,
   });
 
+/** The access token, refreshed first if its cookie has expired (spec §4): the same single refresh every call shares. */
+export const ensureAccessToken = () => accessTokenForCall(refreshCall);
+
 http.interceptors.request.use(async (cfg: CallConfig) => {
   await untilCallsReady();
   cfg.timeout = timeoutFor(cfg.url ?? '');
@@ -108,17 +110,18 @@ async function readBlobBody(error: unknown) {
 }
 
 http.interceptors.response.use(undefined, async (error: unknown) => {
-  if (error instanceof SessionEndedError) return Promise.reject(new ApiError(error.message, { code: error.reason }));
+  if (error instanceof SessionEndedError) {
+    const ended = new ApiError(error.message, { code: error.reason });
+    reportAuthFailure(ended);
+    return Promise.reject(ended);
+  }
   // Cancelled by the console itself (a screen left, a query superseded): nothing failed, nothing to say.
   if (axios.isCancel(error)) return Promise.reject(toApiError(error));
   await readBlobBody(error);
   const apiError = toApiError(error);
   const cfg = (axios.isAxiosError(error) ? error.config : undefined) as CallConfig | undefined;
-  if (apiError.status === 403) {
-    // Spec §8: without a refresh token a 403 changes nothing; with one the session is over.
-    if (!credentials().refreshToken()) return Promise.reject(apiError);
-    endSession('forbidden');
-  }
+  // Spec §8: a 403 that does not end the session (no refresh token) changes nothing further, not even a toast.
+  if (apiError.status === 403 && !reportAuthFailure(apiError)) return Promise.reject(apiError);
   if (!cfg?.silent) notifyError(apiError.message);
   return Promise.reject(apiError);
 });

@@ -1,12 +1,21 @@
 /**
- * The client's way to end a session (refresh failed, credentials missing, 403 with a refresh token)
- * without knowing about routing or dialogs. The session registers its handler before the first call
- * (src/main.tsx); it runs once per session however many calls fail together.
+ * The client's way to report a failure that may end the session (a 403, a refresh that failed, login
+ * state gone) without deciding what it does, and the session's way to end. The auth provider decides
+ * (`authProvider.onError`, registered before the first call: src/main.tsx); the session's handler ends
+ * it, once per session however many calls fail together.
  */
 export type SessionEndReason = 'refresh-failed' | 'missing' | 'forbidden';
 type Handler = (reason: SessionEndReason) => void;
 
 let handler: Handler = () => {};
+/** Whether the failure ended the session: false leaves the call's failure to its caller alone. */
+let decide: (error: unknown) => boolean = () => false;
+
+export const onAuthFailure = (next: (error: unknown) => boolean) => {
+  decide = next;
+};
+/** A call failed with a 403, or the client could not carry the session on: true if the session ends. */
+export const reportAuthFailure = (error: unknown) => decide(error);
 let ended = false;
 
 export const onSessionEnd = (next: Handler) => {

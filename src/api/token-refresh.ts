@@ -1,6 +1,5 @@
 import { isRecord } from '@/utils/guards';
 import { credentials } from './credentials';
-import { endSession } from './session-events';
 
 export interface RefreshedTokens {
   accessToken: string;
@@ -69,13 +68,11 @@ export async function accessTokenForCall(call: RefreshCall): Promise<string | un
   if (access) return access;
   if (!session.hasUser()) return undefined;
   if (!session.refreshToken()) {
-    endSession('missing');
     throw new SessionEndedError('missing');
   }
   try {
     return await refreshAccessToken(call);
   } catch {
-    endSession('refresh-failed');
     throw new SessionEndedError('refresh-failed');
   }
 }

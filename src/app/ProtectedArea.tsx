@@ -1,22 +1,21 @@
 import { Spin } from 'antd';
+import { useIsAuthenticated, useOnError } from '@refinedev/core';
 import { memo, useEffect, useMemo } from 'react';
 import { ShellScreenHost } from '@/layout/ShellScreenHost';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { config } from '@/config';
-import { setCurrentAccess } from '@/access/access-store';
+import { grantAccess } from '@/providers/access-control-provider';
 import { LastAllowedPathProvider } from '@/engine/last-allowed-path';
 import { buildRouteTable } from '@/engine/routes';
 import { ScreenRoute } from '@/engine/ScreenRoute';
 import { AppLayout } from '@/layout/AppLayout';
 import { screens } from '@/resources';
 import type { SessionState } from '@/session/bootstrap';
-import { loginPathFor } from '@/session/forward';
 import { SessionContext } from '@/session/session-context';
-import { storage } from '@/session/storage';
 import { useBootstrap } from '@/session/use-bootstrap';
-import { endSession, sessionHasEnded } from '@/api/session-events';
+import { sessionHasEnded } from '@/api/session-events';
 
 /**
  * The signed-in console, rendered again only when its session changes: a navigation re-renders what reads
@@ -29,8 +28,8 @@ const SignedInRoutes = memo(function SignedInRoutes({ session }: { session: Sess
     () => buildRouteTable(screens, { access: session.access, shopKind: session.shopKind, restricted: config.restricted }),
     [session],
   );
-  // Before the first screen renders: every `canOpen` of this session answers from these.
-  setCurrentAccess(table.access, table.rules);
+  // Before the first screen renders: every permission answer of this session (the access-control provider) comes from these.
+  grantAccess(table.access, table.rules);
   const routes = useMemo(
     () => (
       <>
@@ -69,16 +68,18 @@ function Bootstrapping() {
   return <Spin fullscreen tip={t('auth:session.loading')} />;
 }
 
-/** Everything but /login and /404 needs a session (spec §2). */
+/** Everything but /login and /404 needs a session (spec §2): the route guard asks the auth provider's `check`. */
 export default function ProtectedArea() {
+  const { t } = useTranslation('auth');
   const location = useLocation();
-  const user = storage.getUser();
-  const hasRefresh = Boolean(storage.getRefreshToken());
-  const missing = Boolean(user) && !hasRefresh;
+  const { data: checked } = useIsAuthenticated({ params: { path: `${location.pathname}${location.search}${location.hash}` } });
+  const { mutate: reportError } = useOnError();
+  const error = checked?.error;
+  // A lost login state (spec §8) or a failed refresh: the auth provider's onError ends the session.
   useEffect(() => {
-    if (missing) endSession('missing');
-  }, [missing]);
-  if (!user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
-  if (missing) return null;
+    if (error) reportError(error);
+  }, [error, reportError]);
+  if (!checked) return <Spin fullscreen tip={t('session.loading')} />;
+  if (!checked.authenticated) return checked.redirectTo ? <Navigate to={checked.redirectTo} replace /> : null;
   return <Bootstrapping />;
 }

@@ -7,6 +7,7 @@ import { preloadScreenAt } from '@/engine/preload-screen';
 import { refineResources } from '@/engine/refine-resources';
 import { buildRouteTable, everyRoute, routeAt } from '@/engine/routes';
 import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
+import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
@@ -43,6 +44,7 @@ export default function SignedInConsole() {
       routerProvider={routerProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import PendingScreen from '@/components/errors/PendingScreen';
 import { ViewErrorBoundary } from '@/components/errors/ViewErrorBoundary';
 import { useFeedback } from '@/components/feedback/feedback';
+import { canOpen } from '@/providers/access-control-provider';
 import { isLazyScreen, type LazyScreen, type ScreenContext, type ScreenRef, type ScreenSpec } from './declare';
 import { useScreenHost } from './host/screen-host';
 import { useLastAllowedPath } from './last-allowed-path';
@@ -102,7 +103,8 @@ export function ScreenRoute({ entry }: { entry: RouteEntry }) {
     [host.shopKind, paramsKey],
   );
   if (!paramsValid(entry, params)) return <Navigate to="/404" replace />;
-  if (!entry.allowed) return <Refused title={title} />;
+  // The guard asks the access-control provider, as the menu, the actions and Refine's own hooks do.
+  if (!canOpen(entry.name)) return <Refused title={title} />;
   const View = entry.view;
   return (
     <ViewErrorBoundary>

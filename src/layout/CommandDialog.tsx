@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input, List, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@/access/permissions';
+import { canOpen } from '@/providers/access-control-provider';
 import { useConsoleRouter } from '@/providers/ConsoleRouter';
 import { useSession } from '@/session/session-context';
 import { pageCommands, searchCommands, type Command } from './command-palette';
@@ -10,7 +10,7 @@ import { pageCommands, searchCommands, type Command } from './command-palette';
 /** The palette's dialog (loaded with its first opening: antd's List is no part of the first page). */
 export default function CommandDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['layout', 'menu']);
-  const { table, access } = useSession();
+  const { table } = useSession();
   const { navigate } = useConsoleRouter();
   const [query, setQuery] = useState('');
   const [cursor, setCursor] = useState(0);
@@ -24,7 +24,7 @@ export default function CommandDialog({ open, onClose }: { open: boolean; onClos
   }, [open]);
 
   const commands = useMemo(() => pageCommands(table.menu, (key) => t(`menu:${key}`)), [table.menu, t]);
-  const orderCommand = can(access, 'orderList')
+  const orderCommand = canOpen('orderList')
     ? (sn: string): Command => ({ key: `order:${sn}`, label: t('layout:palette.order', { sn }), path: `/order/detail/${encodeURIComponent(sn)}` })
     : undefined;
   const results = searchCommands(commands, query, orderCommand).slice(0, 50);

@@ -3,7 +3,7 @@ import { useLogout } from '@refinedev/core';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { hasFullAccess } from '@/access/permissions';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { SessionUser } from '@/session/storage';

@@ -229,7 +229,8 @@ describe('price, payment, cancellation, consignee', () => {
   });
 
   it('confirming a payment needs the amount due; a COD order is complete once paid', async () => {
-    const online = await detail((await rows('order_status=CONFIRM&payment_type=ONLINE'))[0].sn);
+    // An ordinary order: a virtual one is never shipped, a group buy's not before its group is full.
+    const online = await detail((await rows('order_status=CONFIRM&payment_type=ONLINE')).find(normal)!.sn);
     const wrong = await call<{ message: string }>(`seller/trade/orders/${online.sn}/pay`, { method: 'POST', token, form: { pay_price: (online.need_pay_money + 1).toFixed(2) } });
     expect(wrong.status).toBe(500);
     expect((await call(`seller/trade/orders/${online.sn}/pay`, { method: 'POST', token, form: {} })).status).toBe(400);

@@ -5,7 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { fillPath } from '@/api';
 import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { LoadFailed } from '@/components/LoadFailed';

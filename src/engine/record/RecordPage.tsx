@@ -2,7 +2,7 @@ import { useNavigation } from '@refinedev/core';
 import { Button, Card, Dropdown, Skeleton, Space } from 'antd';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Tabs } from '@/components/Tabs';
 import type { Schema } from '@/schemas/types';

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Rate, Row, Segmented, Skeleton, Statist
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can } from '@/access/permissions';
+import { canOpen } from '@/providers/access-control-provider';
 import { useUrlChoice } from '@/pages/statistics/use-url-state';
 import { useSession } from '@/session/session-context';
 import { formatMoney } from '@/utils/money';
@@ -25,14 +25,14 @@ interface ShopScore {
 /** The shop's day at a glance. Each card has its own call, so a slow one holds up only itself. */
 export default function Dashboard() {
   const { t } = useTranslation('dashboard');
-  const { shop, access } = useSession();
+  const { shop } = useSession();
   const counts = useCustom<Counts>({ url: 'seller/statistics/dashboard/shop', method: 'get' });
   const score = useCustom<ShopScore>({ url: 'seller/statistics/dashboard/shopScore', method: 'get' });
   const data = counts.result.data;
   const [days, setDays] = useUrlChoice<RangeDays>('days', RANGES);
   const range = useMemo(() => rangeParams(days), [days]);
-  const showTurnover = can(access, TURNOVER_PERMISSION);
-  const showHotGoods = can(access, HOT_GOODS_PERMISSION);
+  const showTurnover = canOpen(TURNOVER_PERMISSION);
+  const showHotGoods = canOpen(HOT_GOODS_PERMISSION);
   const rangeSwitch = (
     <Segmented<RangeDays> size="small" value={days} onChange={setDays} options={RANGES.map((d) => ({ value: d, label: t('range', { days: d }) }))} data-testid="range-days" />
   );
@@ -50,7 +50,7 @@ export default function Dashboard() {
             <Alert type="error" showIcon message={t('loadFailed')} />
           ) : (
             <Row gutter={[16, 24]}>
-              {figuresFor((name) => can(access, name)).map((figure) => {
+              {figuresFor(canOpen).map((figure) => {
                 const raw = data?.[figure.field];
                 const value = figure.money ? formatMoney(raw ?? 0) : Number(raw ?? 0);
                 const stat = <Statistic title={t(`figure.${figure.key}`)} value={value} loading={counts.query.isLoading} />;

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { useSession } from '@/session/session-context';
 

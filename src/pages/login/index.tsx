@@ -12,6 +12,7 @@ import { LOGIN_CARD_WIDTH } from './layout';
 import { LoginPanel } from './LoginPanel';
 import { SignedOutNotice } from './SignedOutNotice';
 import { useCaptcha } from './use-captcha';
+import { useSignIn } from './use-sign-in';
 
 // The global literal, not an import, so that a build with the demo off drops the import below. If its
 // code cannot load, the sign-in form stays usable beside the reason (no error boundary: /login carries none).
@@ -25,9 +26,6 @@ function DemoAccountsUnavailable() {
     </LoginPanel>
   );
 }
-
-// The sign-in call's code (the api client, MD5) loads when the user starts on the form, not with the page.
-const loadSessionApi = () => import('@/session/sign-in');
 
 interface Props {
   /** The `forward` parameter of the address. */
@@ -48,26 +46,28 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
   const [submitting, setSubmitting] = useState(false);
   useSiteTitle();
 
+  // Through Refine's useLogin: its code, with the sign-in call's, loads when the user starts on the form.
+  const { prepare, signIn, bridge } = useSignIn();
+
   const submit = async (values: Credentials) => {
     setSubmitting(true);
-    let session: Awaited<ReturnType<typeof loadSessionApi>>;
+    let result: Awaited<ReturnType<typeof signIn>>;
     try {
-      session = await loadSessionApi();
+      result = await signIn(values);
     } catch {
-      // What was typed stays; the click can be repeated once the network is back.
+      // The code could not load: what was typed stays; the click can be repeated once the network is back.
       notifyError(t('common:error.network'));
       setSubmitting(false);
       return;
     }
-    try {
-      await session.signIn(values);
+    if (result.success) {
       onSignedIn(safeForward(forward));
-    } catch {
-      // The client has shown the server's message; keep the user name, ask for a new captcha.
-      form.setFieldsValue({ captcha: '' });
-      captcha.refresh();
-      setSubmitting(false);
+      return;
     }
+    // The client has shown the server's message; keep the user name, ask for a new captcha.
+    form.setFieldsValue({ captcha: '' });
+    captcha.refresh();
+    setSubmitting(false);
   };
 
   return (
@@ -76,7 +76,7 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
         <h1 style={{ margin: '0 0 8px', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('login.title')}</h1>
         <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>
         <SignedOutNotice />
-        <Form form={form} layout="vertical" onFinish={submit} onFocus={() => void loadSessionApi()} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={submit} onFocus={prepare} requiredMark={false}>
           <Form.Item name="username" validateTrigger="onBlur" label={t('login.username')} rules={[nonBlankRule(t('login.username'))]}>
             <Input name="username" prefix={<UserOutlined />} autoComplete="username" />
           </Form.Item>
@@ -110,6 +110,7 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
           )}
         </Form>
       </LoginPanel>
+      {bridge}
       {DemoAccounts && (
         // Its width is kept while it loads: the sign-in card does not jump aside under the user's click.
         <Suspense fallback={<div style={{ width: LOGIN_CARD_WIDTH }} />}>

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { useSingleRecord } from '@/engine/data/use-record';
 
 /** Above the shop form: the shop's grade, and where to apply for another (docs/api/grade-application.md). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { fillPath } from '@/api';
 
 /** A record's number, linked to its page when the role may open it (`route`); `path` is a template with `{id}`. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileDrop } from './FileDrop';
 import { checkImportFile, FILE_RULES, limitText, refusalMessage, typesText, type FileRefusal } from './file-rules';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { IMPORT_RECORDS_PATH, type ImportScreenConfig } from './import-configs';
 import { TaskPanel } from './TaskPanel';
 import { downloadCategorySheet, templateUrl } from './templates';

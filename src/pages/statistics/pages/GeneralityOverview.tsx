@@ -3,7 +3,7 @@ import { Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatMoney } from '@/utils/money';
 import { recordWith } from '@/validation/answer-shape';
