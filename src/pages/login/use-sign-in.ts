@@ -15,12 +15,12 @@ const loadBridge = () => import('./RefineSignIn').then((chunk) => chunk.default)
 export function useSignIn(): { prepare: () => void; signIn: SignInThroughRefine; bridge: ReactNode } {
   const [Loaded, setLoaded] = useState<Bridge>();
   const loading = useRef<Promise<Bridge> | undefined>(undefined);
-  const ready = useRef<{ promise: Promise<SignInThroughRefine>; resolve: (signIn: SignInThroughRefine) => void } | undefined>(undefined);
-  ready.current ??= (() => {
+  // Settled once, when the mounted hook hands its login over.
+  const [ready] = useState(() => {
     let resolve!: (signIn: SignInThroughRefine) => void;
     const promise = new Promise<SignInThroughRefine>((done) => (resolve = done));
     return { promise, resolve };
-  })();
+  });
 
   const load = useCallback(() => {
     loading.current ??= loadBridge().then(
@@ -40,10 +40,10 @@ export function useSignIn(): { prepare: () => void; signIn: SignInThroughRefine;
   const signIn = useCallback<SignInThroughRefine>(
     async (values: Credentials) => {
       await load();
-      return (await ready.current!.promise)(values);
+      return (await ready.promise)(values);
     },
-    [load],
+    [load, ready],
   );
-  const onReady = useCallback((given: SignInThroughRefine) => ready.current!.resolve(given), []);
+  const onReady = ready.resolve;
   return { prepare, signIn, bridge: Loaded ? createElement(Loaded, { onReady }) : null };
 }
