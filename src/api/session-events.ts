@@ -10,13 +10,13 @@ type Handler = (reason: SessionEndReason) => void;
 let handler: Handler = () => {};
 /** Whether the failure ended the session: false leaves the call's failure to its caller alone. */
 let decide: (error: unknown) => boolean = () => false;
+let ended = false;
 
 export const onAuthFailure = (next: (error: unknown) => boolean) => {
   decide = next;
 };
 /** A call failed with a 403, or the client could not carry the session on: true if the session ends. */
 export const reportAuthFailure = (error: unknown) => decide(error);
-let ended = false;
 
 export const onSessionEnd = (next: Handler) => {
   handler = next;

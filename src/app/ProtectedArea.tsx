@@ -57,20 +57,24 @@ const SignedInRoutes = memo(function SignedInRoutes({ session }: { session: Sess
   );
 });
 
+/** While the session is checked and its start-up calls answer: one spinner, whichever is under way. */
+function SessionLoading() {
+  const { t } = useTranslation('auth');
+  return <Spin fullscreen tip={t('session.loading')} />;
+}
+
 function Bootstrapping() {
-  const { t } = useTranslation(['auth', 'common']);
   const { state, retry } = useBootstrap();
   if (state.phase === 'ready') return <SignedInRoutes session={state.session} />;
   // A 403 or a failed refresh has ended the session: the page is on its way to /login, with nothing to retry.
   if (state.phase === 'failed' && !sessionHasEnded()) {
     return <LoadFailed title={state.error.message} onRetry={retry} />;
   }
-  return <Spin fullscreen tip={t('auth:session.loading')} />;
+  return <SessionLoading />;
 }
 
 /** Everything but /login and /404 needs a session (spec §2): the route guard asks the auth provider's `check`. */
 export default function ProtectedArea() {
-  const { t } = useTranslation('auth');
   const location = useLocation();
   const { data: checked } = useIsAuthenticated({ params: { path: `${location.pathname}${location.search}${location.hash}` } });
   const { mutate: reportError } = useOnError();
@@ -79,7 +83,7 @@ export default function ProtectedArea() {
   useEffect(() => {
     if (error) reportError(error);
   }, [error, reportError]);
-  if (!checked) return <Spin fullscreen tip={t('session.loading')} />;
+  if (!checked) return <SessionLoading />;
   if (!checked.authenticated) return checked.redirectTo ? <Navigate to={checked.redirectTo} replace /> : null;
   return <Bootstrapping />;
 }

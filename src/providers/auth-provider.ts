@@ -14,7 +14,7 @@ import { grantedNames } from './access-control-provider';
  * failed, or a user without a refresh token, ends it always. The api client reports every such failure
  * here (registered before the first call), and Refine's data hooks pass theirs through `onError`.
  */
-export function sessionEndFor(error: unknown): SessionEndReason | undefined {
+function sessionEndFor(error: unknown): SessionEndReason | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const { status, code, reason } = error as { status?: unknown; code?: unknown; reason?: unknown };
   const ended = code ?? reason;
