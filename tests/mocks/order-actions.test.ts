@@ -4,7 +4,7 @@ import { resetDemoStore } from '../../src/mocks';
 import { BASE_TIME, DAY } from '../../src/mocks/db/seed/constants';
 import { call, login, startDemoServer, type CallResult, type Page } from './support';
 
-startDemoServer();
+startDemoServer({ now: BASE_TIME });
 afterEach(() => vi.useRealTimers());
 
 type Flag = 'allow_ship' | 'allow_edit_price' | 'allow_pay' | 'allow_cancel' | 'allow_edit_consignee';
@@ -296,10 +296,15 @@ describe('virtual goods', () => {
   }
   const codesOf = async (sn: string) => (await call<Code[]>(`seller/trade/orders/${sn}/virtual`, { token })).data;
   const redeem = (code: string) => call<{ message: string }>('seller/trade/orders/use/virtual', { method: 'PUT', token, form: { redeem_code: code } });
+  // A day on, some codes have expired; the session signed in at BASE_TIME has too, so sign in again.
+  const dayAfterBase = async () => {
+    vi.setSystemTime((BASE_TIME + DAY) * 1000);
+    token = await login('owner');
+  };
   const virtualOrders = async () => (await rows('order_status=PAID_OFF')).filter((r) => r.sku_list.every((l) => l.goods_type === 'VIRTUAL'));
 
   it('redeems each code once; the last code completes the order', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: (BASE_TIME + DAY) * 1000 });
+    await dayAfterBase();
     const orders = await virtualOrders();
     let target: { sn: string; codes: Code[] } | undefined;
     for (const o of orders) {
@@ -320,7 +325,7 @@ describe('virtual goods', () => {
   });
 
   it('an expired code is a 500; an unknown one a 404; a missing one a 400', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: (BASE_TIME + DAY) * 1000 });
+    await dayAfterBase();
     const all = await Promise.all((await virtualOrders()).map((o) => codesOf(o.sn)));
     const expired = all.flat().find((c) => c.expired === 1) as Code;
     expect(expired).toBeDefined();

@@ -2,12 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
 import { CLIENT_TYPES } from '../../src/schemas/order/orders';
-import { pinClock } from '../helpers/clock';
 import { call, login, startDemoServer, type Page } from './support';
 
-startDemoServer();
 // The seed as it is at BASE_TIME: the orders placed since are tested in statistics-orders.test.ts.
-pinClock(BASE_TIME);
+startDemoServer({ now: BASE_TIME });
 
 interface Allow {
   allow_ship: boolean;

@@ -14,13 +14,11 @@ import { ORDER_ID_BASE, RECENT_DAYS, WINDOW_DAYS } from '../../src/mocks/areas/o
 import { orderDb } from '../../src/mocks/areas/order/store';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
 import { resetDemoStore } from '../../src/mocks';
-import { pinClock } from '../helpers/clock';
 import { call, login, startDemoServer, type Page } from './support';
 
-startDemoServer();
 /** 2026-11-24 14:30, China time: 23 days after BASE_TIME. */
 const NOW = Date.UTC(2026, 10, 24, 6, 30) / 1000;
-pinClock(NOW);
+startDemoServer({ now: NOW });
 
 let token = '';
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 /** Shared helpers of the demo-marketplace tests: calls against the MSW node server. */
 import { md5 } from 'js-md5';
-import { beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../src/mocks/node';
 import { resetDemoStore } from '../../src/mocks';
 import { parseJsonText, toJsonText } from '../../src/mocks/lib/json';
@@ -8,10 +8,34 @@ import { listenWith } from '../helpers/msw';
 
 export const ORIGIN = 'http://localhost';
 
-/** Starts the server for the file and resets the store before each test. */
-export function startDemoServer(): void {
+/**
+ * Starts the server for the file and resets the store before each test. `now` (unix seconds) pins the demo's
+ * clock from before the reset: the orders placed since BASE_TIME, deadlines and "the newest row" are then the
+ * same on every day the tests run. Only Date is pinned (timers stay real); a test may move it on with
+ * vi.setSystemTime or fake more with vi.useFakeTimers, which starts from the pinned time.
+ */
+export function startDemoServer(options: { now?: number } = {}): void {
+  const pin = () => {
+    if (options.now !== undefined) vi.setSystemTime(options.now * 1000);
+  };
   listenWith(server);
-  beforeEach(() => resetDemoStore());
+  // From the file's first hook to its end: a describe's beforeAll reads the store too, built at the pinned time.
+  beforeAll(() => {
+    pin();
+    if (options.now !== undefined) resetDemoStore();
+  });
+  beforeEach(() => {
+    pin();
+    resetDemoStore();
+  });
+  // A file's own handlers, spies and clock end with its test (files share a worker: see vitest.config.ts).
+  afterEach(() => {
+    server.resetHandlers();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+    pin();
+  });
+  afterAll(() => vi.useRealTimers());
 }
 
 export interface CallOptions {
