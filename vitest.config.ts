@@ -14,12 +14,38 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // include and exclude are each project's own (a project extending this config would add to them).
     testTimeout: 60000,
     // Vitest keeps a core for itself by default: on the 2-core CI machines that is one test file at a
     // time, while its own process mostly waits. Two files at once nearly halve the run.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // On a busy machine a file's setup (a demo login, a store built) takes longer than the 10 s default.
+    hookTimeout: 60000,
     env: { VITE_MOCK: 'off' },
+    projects: [
+      {
+        // The demo marketplace's own tests: calls against its MSW server in Node, no DOM. Each file resets the
+        // store, the handlers, spies and clock between tests (tests/mocks/support.ts), so the files of a worker
+        // share one module graph instead of each importing the marketplace anew.
+        extends: true,
+        test: {
+          name: 'demo',
+          include: ['tests/mocks/**/*.test.ts'],
+          // The fault switch reads sessionStorage: it runs with the DOM tests.
+          exclude: ['tests/mocks/fault-switch.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          // The fault switch stays here (see above).
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/mocks/**/!(fault-switch).test.ts'],
+        },
+      },
+    ],
   },
 });
