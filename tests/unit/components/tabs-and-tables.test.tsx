@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, type TableProps } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterTabs } from '@/components/FilterTabs';
 import { PINNED_END_CLASSES, pinnedEndTable, PINS_END_CLASS, WIDE_TABLE_CLASS } from '@/components/pinned-end-table';
@@ -9,6 +8,7 @@ import { SECONDARY_COLOR } from '@/components/Stack';
 import { Table } from '@/components/Table';
 import { Tabs } from '@/components/Tabs';
 import { i18n } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
 describe('Tabs: the tablist owns the tabs alone (axe aria-required-children)', () => {
   it('leaves the bar extra button and the overflow button outside the tablist', () => {
@@ -53,11 +53,7 @@ describe('Table: sideways scrolling from the keyboard (axe scrollable-region-foc
   });
   const columns = [{ key: 'a', title: 'A', dataIndex: 'a' }];
   const renderTable = () =>
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Table rowKey="a" columns={columns} dataSource={[{ a: 'x' }]} scroll={{ x: 'max-content' }} pagination={false} />
-      </I18nextProvider>,
-    );
+    renderComponent(<Table rowKey="a" columns={columns} dataSource={[{ a: 'x' }]} scroll={{ x: 'max-content' }} pagination={false} />);
 
   it('gives a scroll area that overflows a tab stop and a name', async () => {
     await i18n.changeLanguage('en-US');
@@ -70,11 +66,7 @@ describe('Table: sideways scrolling from the keyboard (axe scrollable-region-foc
   });
 
   it('writes a text "nothing here" in readable secondary text, not antd\'s disabled grey', () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Table rowKey="a" columns={columns} dataSource={[]} locale={{ emptyText: 'No goods chosen yet' }} pagination={false} />
-      </I18nextProvider>,
-    );
+    renderComponent(<Table rowKey="a" columns={columns} dataSource={[]} locale={{ emptyText: 'No goods chosen yet' }} pagination={false} />);
     expect(screen.getByText('No goods chosen yet').style.color).toBe(SECONDARY_COLOR);
   });
 
@@ -180,11 +172,7 @@ describe('Table: a wide table with a pinned last column', () => {
     { key: 'b', title: 'Actions', dataIndex: 'b', fixed: 'right' as const },
   ];
   const renderTable = () =>
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Table rowKey="a" columns={columns} dataSource={[{ a: 'x', b: 'edit' }]} scroll={{ x: 'max-content' }} pagination={false} />
-      </I18nextProvider>,
-    );
+    renderComponent(<Table rowKey="a" columns={columns} dataSource={[{ a: 'x', b: 'edit' }]} scroll={{ x: 'max-content' }} pagination={false} />);
 
   it('renders no measuring row, and its pinned cells sticky by antd\'s classes', () => {
     const { container } = renderTable();

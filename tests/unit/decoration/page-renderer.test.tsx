@@ -1,13 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n';
 import { PageRenderer } from '@/pages/decoration/PageRenderer';
 import type { PageDocument } from '@/pages/decoration/model/document';
+import { renderComponent } from '../../helpers/render-component';
 
 const doc: PageDocument = { version: 1, widgets: [{ id: 'w1', type: 'title', data: { text: '' } }, { id: 'w2', type: 'title', data: { text: '冬季上新' } }] };
 const draw = (wrap?: Parameters<typeof PageRenderer>[0]['wrap']) =>
-  render(<I18nextProvider i18n={i18n}><PageRenderer doc={doc} client="MOBILE" wrap={wrap} /></I18nextProvider>);
+  renderComponent(<PageRenderer doc={doc} client="MOBILE" wrap={wrap} />);
 
 describe('an empty title widget', () => {
   it('shows its kind as a placeholder on the canvas, to be seen and picked', () => {

@@ -1,9 +1,5 @@
 /** Issue 18: a list whose first page was asked for early, and has answered, shows its rows in its first render. */
-import { Refine } from '@refinedev/core';
-import { renderHook } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { accessFor } from '@/access/permissions';
 import { listQueryAt } from '@/engine/list/list-query';
@@ -11,9 +7,9 @@ import { useListScreen } from '@/engine/list/use-list-screen';
 import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
 import { answeredEarly, dataProvider, forgetEarlyReads, prefetchList } from '@/providers/data-provider';
-import { refineOptions } from '@/providers/refine-options';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
+import { renderHookInConsole } from '../../helpers/render-component';
 import { signInAs } from '../../helpers/session';
 
 const { server } = startMockServer();
@@ -34,11 +30,7 @@ async function goodsList() {
   return { family: screen.family, config: screen.config, ctx: { params: {}, shopKind: 'ordinary' as const } };
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <MemoryRouter initialEntries={['/goods/goods-list']}>
-    <Refine dataProvider={dataProvider} options={refineOptions}>{children}</Refine>
-  </MemoryRouter>
-);
+const at = '/goods/goods-list';
 
 it('renders the early answer at once: rows in the first render, no second call', async () => {
   const { family, config, ctx } = await goodsList();
@@ -46,7 +38,7 @@ it('renders the early answer at once: rows in the first render, no second call',
   await vi.waitFor(() => expect(calls).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 10));
   const seen: number[] = [];
-  renderHook(() => seen.push(useListScreen(family, config, ctx).rows.length), { wrapper });
+  renderHookInConsole(() => seen.push(useListScreen(family, config, ctx).rows.length), { at });
   expect(seen[0]).toBe(10);
   await new Promise((resolve) => setTimeout(resolve, 30));
   expect(calls).toHaveLength(1);
@@ -56,7 +48,7 @@ it('an early read still on its way is not waited for in the render: the screen t
   const { family, config, ctx } = await goodsList();
   prefetchList(listQueryAt(family, config, ctx, ''));
   const seen: number[] = [];
-  renderHook(() => seen.push(useListScreen(family, config, ctx).rows.length), { wrapper });
+  renderHookInConsole(() => seen.push(useListScreen(family, config, ctx).rows.length), { at });
   expect(seen[0]).toBe(0);
   await vi.waitFor(() => expect(seen.at(-1)).toBe(10));
   expect(calls).toHaveLength(1);

@@ -3,9 +3,8 @@
  * wide as the bar's inputs, showing the URL's filters; nothing anyone can reach; and the bar itself once
  * the page has painted.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { AfterFirstPaint, forgetFirstPaint } from '@/components/AfterFirstPaint';
 import { lazyInput } from '@/engine/fields/lazy-input';
@@ -14,6 +13,7 @@ import { SearchFormPlaceholder, StandInBox } from '@/engine/list/SearchFormPlace
 import type { FilterValue } from '@/engine/table-state';
 import '@/engine/schema';
 import { i18n, loadNamespaces } from '@/i18n';
+import { renderComponent } from '../../helpers/render-component';
 
 const schema: Field[] = [
   { key: 'keyword', label: 'goods:field.keyword', type: 'text', search: true },
@@ -29,11 +29,7 @@ beforeAll(async () => {
 });
 
 const mount = (filters: Record<string, FilterValue> = {}, fields = schema) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <SearchFormPlaceholder schema={fields} filters={filters} />
-    </I18nextProvider>,
-  );
+  renderComponent(<SearchFormPlaceholder schema={fields} filters={filters} />);
 
 const boxes = () => [...document.querySelectorAll<HTMLElement>('.console-search-placeholder-box')];
 
@@ -69,12 +65,10 @@ it('is nothing for a list without search fields', () => {
 beforeEach(() => forgetFirstPaint());
 
 it('stands in for the bar until the page has painted, then gives way to it', async () => {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AfterFirstPaint placeholder={<SearchFormPlaceholder schema={schema} filters={{}} />}>
-        <form data-testid="search-form" />
-      </AfterFirstPaint>
-    </I18nextProvider>,
+  renderComponent(
+    <AfterFirstPaint placeholder={<SearchFormPlaceholder schema={schema} filters={{}} />}>
+      <form data-testid="search-form" />
+    </AfterFirstPaint>,
   );
   expect(screen.getByTestId('search-form-placeholder')).toBeTruthy();
   expect(screen.queryByTestId('search-form')).toBeNull();
@@ -89,7 +83,7 @@ it('a search field whose input still loads keeps the input\'s room with its stan
     'Range',
     ({ placeholder }) => <StandInBox text={placeholder ?? ''} empty room={{ width: 280 }} />,
   );
-  render(<Range field={schema[3]!} placeholder="下单时间" />);
+  renderComponent(<Range field={schema[3]!} placeholder="下单时间" />);
   const box = document.querySelector<HTMLElement>('.console-search-placeholder-box');
   expect([box?.textContent, box?.style.width]).toEqual(['下单时间', '280px']);
   await act(async () => arrive({ Range: ({ placeholder }) => <input aria-label={placeholder} /> }));

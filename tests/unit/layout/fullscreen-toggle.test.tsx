@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
 import { FullscreenToggle } from '@/layout/header/FullscreenToggle';
+import { renderComponent } from '../../helpers/render-component';
 
 const setFullscreen = (element: Element | null) => {
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: element });
@@ -15,13 +14,7 @@ afterEach(() => setFullscreen(null));
 describe('the full-screen button', () => {
   it('says what it does: enter full screen, and in full screen leave it', async () => {
     await i18n.loadNamespaces('layout');
-    render(
-      <I18nextProvider i18n={i18n}>
-        <FeedbackProvider messageDuration={3}>
-          <FullscreenToggle />
-        </FeedbackProvider>
-      </I18nextProvider>,
-    );
+    renderComponent(<FullscreenToggle />);
     expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
     setFullscreen(document.documentElement);
     expect(screen.getByRole('button', { name: '退出全屏' })).toBeInTheDocument();

@@ -1,15 +1,14 @@
 /** A quotation line's quantity is refused as typed, never rounded or clamped into another (1–999 999 units, whole). */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, type FormInstance } from 'antd';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import '@/engine/schema';
 import { i18n } from '@/i18n';
 import { quotationSchema } from '@/schemas/order/quotations';
+import { renderComponent } from '../../helpers/render-component';
 
 const quantity = quotationSchema.find((f) => f.key === 'items')!.item!.find((f) => f.key === 'quantity') as Field;
 
@@ -24,13 +23,7 @@ function mount() {
       </Form>
     );
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider messageDuration={3}>
-        <Host />
-      </FeedbackProvider>
-    </I18nextProvider>,
-  );
+  renderComponent(<Host />);
   return () => form!;
 }
 
