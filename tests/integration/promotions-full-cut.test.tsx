@@ -1,5 +1,5 @@
 /** Full-cut (api reference §6.1): the list by status, what each status offers, and one form on add / edit / check. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
 import { prefetchList } from '@/providers/data-provider';
@@ -180,12 +180,24 @@ describe('full-cut form', () => {
     const choose = await screen.findByTestId('choose-goods-goods_list');
     const asked = vi.mocked(prefetchList);
     asked.mockClear();
-    await user.hover(choose);
-    await user.unhover(choose);
-    await new Promise((resolve) => setTimeout(resolve, HOVER_INTENT_MS + 40));
-    expect(asked).not.toHaveBeenCalled();
-    await user.hover(choose);
-    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // The pointer's pauses are the fake clock's: on a busy machine a hover and unhover took longer than
+    // the real 80 ms and looked like a rest.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const rest = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+      fireEvent.pointerEnter(choose);
+      rest(HOVER_INTENT_MS - 1);
+      fireEvent.pointerLeave(choose);
+      rest(HOVER_INTENT_MS * 2);
+      expect(asked).not.toHaveBeenCalled();
+      fireEvent.pointerEnter(choose);
+      rest(HOVER_INTENT_MS - 1);
+      expect(asked).not.toHaveBeenCalled();
+      rest(1);
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(firstRows()).toBe(before + 1));
     await user.click(choose);
     const dialog = (await screen.findByTestId('goods-list')).closest('.ant-modal') as HTMLElement;
