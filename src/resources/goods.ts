@@ -31,7 +31,7 @@ const goodsActions = {
     key: 'under',
     label: 'goods:action.under',
     visible: onShelf,
-    prompt: { field: 'reason', label: 'goods:field.underReason', maxLength: 200 },
+    prompt: { field: 'reason', label: 'goods:field.underReason', hintLength: 200 },
     request: (list, input) => ({ url: `seller/goods/${joinIds(list)}/under`, method: 'put', params: { reason: String(input.reason) } }),
   },
   recycle: {
@@ -151,8 +151,9 @@ const distribution = defineFamily<DistributionRow>({
   schema: [
     ...goodsSchema.filter((f) => ['thumbnail', 'goods_name', 'sn', 'price'].includes(f.key)),
     { key: 'join_flag', label: 'goods:distribution.joined', type: 'enum', enum: [{ value: 1, label: 'goods:distribution.yes', color: 'green' }, { value: 0, label: 'goods:distribution.no' }], column: true },
-    { key: 'ratio_lv1', label: 'goods:distribution.ratio1', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
-    { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100 }] } },
+    // The reference (§3.6) states no bounds for the rebate ratios: 0–100 is a hint.
+    { key: 'ratio_lv1', label: 'goods:distribution.ratio1', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100, warn: true }] } },
+    { key: 'ratio_lv2', label: 'goods:distribution.ratio2', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 100, warn: true }] } },
   ],
 });
 const rateFields = distribution.schema.filter((f) => f.key === 'ratio_lv1' || f.key === 'ratio_lv2') as unknown as ActionForm['fields'];

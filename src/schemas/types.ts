@@ -62,6 +62,9 @@ type RuleKind =
   | { kind: 'maxLength'; value: number }
   | { kind: 'length'; min: number; max: number }
   | { kind: 'range'; min: number; max: number }
+  /** one bound alone: where the contract states a floor (a price above 0) but no ceiling, or the reverse */
+  | { kind: 'min'; value: number }
+  | { kind: 'max'; value: number }
   /** at most N digits after the point */
   | { kind: 'decimals'; value: number }
   | { kind: 'integer' }

@@ -68,6 +68,14 @@ export function checkRule(rule: RuleSpec, value: unknown, values: FormValues = {
       const n = asNumber(value);
       return !Number.isFinite(n) || n < rule.min || n > rule.max ? msg('engine:rule.range', { min: rule.min, max: rule.max }) : undefined;
     }
+    case 'min': {
+      const n = asNumber(value);
+      return !Number.isFinite(n) || n < rule.value ? msg('engine:rule.min', { min: rule.value }) : undefined;
+    }
+    case 'max': {
+      const n = asNumber(value);
+      return !Number.isFinite(n) || n > rule.value ? msg('engine:rule.max', { max: rule.value }) : undefined;
+    }
     case 'decimals':
       return decimalsOf(value) > rule.value ? msg('engine:rule.decimals', { count: rule.value }) : undefined;
     case 'integer':

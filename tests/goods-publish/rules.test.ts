@@ -5,6 +5,7 @@ import {
   checkMoney,
   checkOptionalMoney,
   checkPositiveInteger,
+  hintPositiveInteger,
   checkSn,
   checkSpecName,
   checkStock,
@@ -62,8 +63,12 @@ describe('publish rules', () => {
     expect(key(checkStock('1.5'))).toBe('rules.integer');
     expect(key(checkStock('-1'))).toBe('rules.range');
     expect(key(checkStock('100000000'))).toBe('rules.range');
-    expect(key(checkPositiveInteger('0'))).toBe('rules.range');
+    // validity days and points: only a whole number blocks (the reference states no bounds); 1 – 99 999 999 is a hint
+    expect(checkPositiveInteger('0')).toBeNull();
+    expect(key(checkPositiveInteger('1.5'))).toBe('rules.integer');
+    expect(key(hintPositiveInteger('0'))).toBe('rules.range');
     expect(checkPositiveInteger('30')).toBeNull();
+    expect(hintPositiveInteger('30')).toBeNull();
   });
 
   it('spec names ≤ 10, gallery ≥ 1', () => {

@@ -25,6 +25,8 @@ describe('client rules never exceed the contract', () => {
     expect(long.length).toBeGreaterThan(10);
     await user.clear(name);
     await user.type(name, long);
+    // The hint is shown, as a warning, not an error.
+    expect(await screen.findByText(/最多10个字符/)).toHaveClass('ant-form-item-explain-warning');
     await user.click(screen.getByTestId('form-save'));
     await waitFor(() => expect(requestsTo('/seller/shops/roles/2', 'PUT')).toHaveLength(1), { timeout: 15000 });
     expect((JSON.parse(lastRequestTo('/seller/shops/roles/2', 'PUT').body) as { role_name: string }).role_name).toBe(long);

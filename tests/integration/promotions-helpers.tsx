@@ -24,6 +24,11 @@ export const inputOf = (key: string, scope: ParentNode = document) => fieldEl(ke
 /** The errors a field shows (once they are shown: a form checks its fields together, they show one by one). */
 export const expectErrors = (key: string, errors: string[], scope: ParentNode = document) => waitFor(() => expect(errorsOf(key, scope)).toEqual(errors));
 
+/** The warnings a field shows now (a hint the contract does not state: it never blocks a save). */
+export const warningsOf = (key: string, scope: ParentNode = document) =>
+  [...(fieldEl(key, scope)?.querySelectorAll('.ant-form-item-explain-warning') ?? [])].map((e) => e.textContent);
+export const expectWarnings = (key: string, warnings: string[], scope: ParentNode = document) => waitFor(() => expect(warningsOf(key, scope)).toEqual(warnings));
+
 /** The errors a field shows now. */
 export const errorsOf = (key: string, scope: ParentNode = document) =>
   [...(fieldEl(key, scope)?.querySelectorAll('.ant-form-item-explain-error') ?? [])].map((e) => e.textContent);

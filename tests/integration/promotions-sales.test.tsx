@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
-import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, expectWarnings, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
 startDemoMarketplace();
 
@@ -110,7 +110,9 @@ describe('group buy', () => {
     await expectErrors('promotion_name', ['活动名称应为2到25个字符']);
     await expectErrors('promotion_title', ['活动标签最多5个字符']);
     await expectErrors('time', ['请输入活动时间']);
-    await expectErrors('required_num', ['成团人数应在2到100之间']);
+    // 2–25 and ≤ 5 are the reference's (§6.6) and block; it states no group size: a warning only.
+    await expectErrors('required_num', []);
+    await expectWarnings('required_num', ['成团人数应在2到100之间']);
     await expectErrors('limit_time', ['请输入成团时限（小时）']);
 
     await typeInto(user, 'promotion_name', '三人成团测试');

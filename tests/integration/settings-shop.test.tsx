@@ -42,16 +42,23 @@ describe('shop settings (api reference §8.1)', () => {
     await waitFor(() => expect(screen.getByTestId('shop-brand')).toHaveTextContent('晨光数码新店'));
   });
 
-  it('keeps what was typed and shows the rule at its field: blank name, bad ID number, licence ending before it starts', async () => {
+  it('blocks on what the contract states (a blank shop name: spec §5's non-blank rule), warns on the rest and sends it', async () => {
     const { user } = await renderRoute('/setting/shop-setting');
     const name = await input('shop_name');
     await waitFor(() => expect(name.value).not.toBe(''));
+    const typedName = name.value;
     await user.clear(name);
     await user.type(await input('legal_id'), 'x');
     await user.click(save());
-    expect(await within(await item('shop_name')).findByText('请输入店铺名称')).toBeInTheDocument();
-    expect(await within(await item('legal_id')).findByText('请输入正确的身份证号（15 或 18 位）')).toBeInTheDocument();
+    expect(await within(await item('shop_name')).findByText('请输入店铺名称')).toHaveClass('ant-form-item-explain-error');
+    // The reference (§8.1) states no ID-number format: a warning at the field, never a stop.
+    expect(await within(await item('legal_id')).findByText('请输入正确的身份证号（15 或 18 位）')).toHaveClass('ant-form-item-explain-warning');
     expect(requestsTo('/seller/shops/edit', 'PUT')).toHaveLength(0);
+
+    await user.type(name, typedName);
+    await user.click(save());
+    await waitFor(() => expect(requestsTo('/seller/shops/edit', 'PUT')).toHaveLength(1));
+    expect(form(lastRequestTo('/seller/shops/edit', 'PUT').body).get('legal_id')).toMatch(/x$/);
   });
 
   it("puts the server's validation error at the field it names", async () => {

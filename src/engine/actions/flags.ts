@@ -1,3 +1,4 @@
+import type { RuleSpec } from '@/schemas/types';
 import type { Family } from '../declare';
 import type { Action, ActionForm, Row } from './types';
 
@@ -17,8 +18,11 @@ export function allows(action: Pick<Action, 'flag' | 'visible'>, row: Row, famil
 export function formOf(action: Action): ActionForm | undefined {
   if (action.form) return action.form;
   if (!action.prompt) return undefined;
-  const { field, label, maxLength = 200 } = action.prompt;
+  const { field, label, maxLength, hintLength } = action.prompt;
+  const rules: RuleSpec[] = [{ kind: 'nonBlank' }];
+  if (maxLength !== undefined) rules.push({ kind: 'maxLength', value: maxLength });
+  else if (hintLength !== undefined) rules.push({ kind: 'maxLength', value: hintLength, warn: true });
   return {
-    fields: [{ key: field, label, type: 'textarea', props: { maxLength }, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: maxLength }] } }],
+    fields: [{ key: field, label, type: 'textarea', props: maxLength !== undefined ? { maxLength } : undefined, form: { rules } }],
   };
 }

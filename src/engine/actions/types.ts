@@ -50,8 +50,11 @@ export interface Action<R = Row> {
   confirm?: string;
   /** i18n key of why a selected row the action does not apply to is skipped ("only off-shelf goods…"). */
   skipReason?: string;
-  /** A text the user must give first (the reason of a down-shelf), sent as `input[field]`. */
-  prompt?: { field: string; label: string; maxLength?: number };
+  /**
+   * A text the user must give first (the reason of a down-shelf), sent as `input[field]`. `maxLength`:
+   * a limit the contract states (enforced); `hintLength`: one it does not (a warning only).
+   */
+  prompt?: { field: string; label: string; maxLength?: number; hintLength?: number };
   /** A small form the user fills first; its values are the call's input. */
   form?: ActionForm<R>;
   /** The call, from the chosen ids (strings: ids may exceed 2^53), the input, the rows and the shop's kind. */

@@ -16,6 +16,7 @@ import { lazyInput } from './lazy-input';
 import { LinesCell, LinesTable } from './lines';
 import { MultiEnumSearch } from './MultiEnumSearch';
 import { checkNumberBounds } from './number-bounds';
+import { ruleSpecsOf } from './rules';
 import { Thumbnail } from './Thumbnail';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
@@ -73,9 +74,19 @@ registerFieldType('text', {
   search: (props) => <Input allowClear style={{ width: TEXT_SEARCH_WIDTH }} name={props.field.key} {...textProps(props)} />,
 });
 
+/**
+ * A length the contract does not state (a `warn` rule) is counted, never enforced: antd's `maxLength`
+ * would stop the typing (and cut a longer text the server already holds), `count.max` only shows the
+ * count over the hint.
+ */
+const hintedCount = (field: Field) => {
+  const hint = ruleSpecsOf(field).find((r) => r.kind === 'maxLength' && r.warn);
+  return hint?.kind === 'maxLength' && field.props?.maxLength === undefined ? { count: { show: true, max: hint.value } } : {};
+};
+
 registerFieldType('textarea', {
   cell: (value) => <span style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</span>,
-  input: (props) => <Input.TextArea rows={3} showCount={Boolean(props.field.props?.maxLength)} {...textProps(props)} {...props.field.props} />,
+  input: (props) => <Input.TextArea rows={3} showCount={Boolean(props.field.props?.maxLength)} {...hintedCount(props.field)} {...textProps(props)} {...props.field.props} />,
 });
 
 registerFieldType('password', {

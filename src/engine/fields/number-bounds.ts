@@ -27,7 +27,7 @@ export function checkNumberBounds(value: unknown, field: Field): RuleMessage | u
   const stated = new Set(ruleSpecsOf(field).map((r) => r.kind));
   const rules: RuleSpec[] = [];
   if (precision !== undefined && !stated.has('integer') && !stated.has('decimals')) rules.push(precision === 0 ? { kind: 'integer' } : { kind: 'decimals', value: precision });
-  if (!stated.has('range')) {
+  if (!stated.has('range') && !stated.has('min') && !stated.has('max')) {
     if (min !== undefined && max !== undefined) rules.push({ kind: 'range', min, max });
     else if (min !== undefined) rules.push({ kind: 'check', check: (v) => (Number(v) < min ? { key: 'engine:rule.min', values: { min } } : undefined) });
     else if (max !== undefined) rules.push({ kind: 'check', check: (v) => (Number(v) > max ? { key: 'engine:rule.max', values: { max } } : undefined) });

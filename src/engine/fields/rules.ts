@@ -11,8 +11,8 @@ export type RuleForm = Parameters<Extract<Rule, (...args: never[]) => unknown>>[
 export const formOptionsOf = (field: Field): FormOptions => (field.form && field.form !== true ? field.form : {});
 export const ruleSpecsOf = (field: Field): RuleSpec[] => formOptionsOf(field).rules ?? [];
 
-/** A field is required when one of its rules makes it so (its Form.Item shows the asterisk). */
-export const isRequired = (field: Field) => ruleSpecsOf(field).some((r) => r.kind === 'required' || r.kind === 'nonBlank');
+/** A field is required when one of its rules makes it so (its Form.Item shows the asterisk); a hint (`warn`) does not. */
+export const isRequired = (field: Field) => ruleSpecsOf(field).some((r) => (r.kind === 'required' || r.kind === 'nonBlank') && !r.warn);
 
 /** The sibling fields a field's rules compare with: its Form.Item revalidates when they change. */
 export const dependenciesOf = (field: Field): string[] =>

@@ -61,7 +61,8 @@ function GroupItem({ field, name, scope, readOnly }: ItemProps) {
   const { t } = useTranslation('engine');
   const form = Form.useFormInstance();
   const rules = ruleSpecsOf(field);
-  const limits = rules.find((r) => r.kind === 'items');
+  // Only a stated cap stops the add button; a hinted one (`warn`) lets the user go over it, with the warning.
+  const limits = rules.find((r) => r.kind === 'items' && r.max !== undefined && !r.warn);
   const max = limits?.kind === 'items' ? limits.max : undefined;
   const label = t(field.label);
   const editable = !readOnly && !field.props?.fixed;

@@ -11,7 +11,7 @@ import { useEngineForm } from '@/engine/form/use-engine-form';
 const PATH = 'seller/shops/logi-companies/waybill/cainiao';
 
 const fields: Field[] = [
-  { key: 'token', label: 'setting:logistics.printToken', type: 'text', form: { rules: [{ kind: 'maxLength', value: 128 }] } },
+  { key: 'token', label: 'setting:logistics.printToken', type: 'text', form: { rules: [{ kind: 'maxLength', value: 128, warn: true }] } },
   {
     key: 'ip',
     label: 'setting:logistics.printHost',

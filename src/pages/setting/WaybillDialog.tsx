@@ -28,7 +28,7 @@ export default function WaybillDialog({ records: [row], onClose, onDone }: Actio
   const printTemplates = ((templates.result as unknown as PrintTemplates[] | undefined) ?? []).find((p) => String(p.logistics_company_do.id) === id);
   const fields = useMemo<Field[]>(
     () => [
-      ...(row!.text_fields ?? []).map((f) => ({ key: f.code, label: f.name, type: 'text', form: { rules: [{ kind: 'nonBlank' as const }, { kind: 'maxLength' as const, value: 64 }] } })),
+      ...(row!.text_fields ?? []).map((f) => ({ key: f.code, label: f.name, type: 'text', form: { rules: [{ kind: 'nonBlank' as const }, { kind: 'maxLength' as const, value: 64, warn: true }] } })),
       ...(printTemplates
         ? [{ key: 'template_url', label: 'setting:logistics.template', type: 'enum', enum: printTemplates.template_list.map((p) => ({ value: p.url, label: p.name })), form: { rules: [{ kind: 'required' as const }] } }]
         : []),

@@ -25,7 +25,7 @@ export const commentList: ListConfig<CommentRow> = {
       key: 'reply',
       label: 'order:comment.reply',
       flag: 'allow_reply',
-      prompt: { field: 'reply', label: 'order:comment.replyContent', maxLength: 500 },
+      prompt: { field: 'reply', label: 'order:comment.replyContent', hintLength: 500 },
       request: ([id], input) => ({ url: fillPath('seller/members/comments/{id}/reply', { id }), method: 'post', data: { reply: String(input.reply).trim() } }),
     },
   ],

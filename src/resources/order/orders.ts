@@ -38,7 +38,8 @@ export const orderActions = {
     label: 'order:action.price',
     flag: 'allow_edit_price',
     form: {
-      fields: [{ key: 'order_price', label: 'order:field.orderPrice', type: 'money', form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }] } }],
+      // api reference §4.2: at least 0.01; no ceiling or precision is stated.
+      fields: [{ key: 'order_price', label: 'order:field.orderPrice', type: 'money', form: { rules: [{ kind: 'required' }, { kind: 'min', value: 0.01 }, { kind: 'max', value: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }] } }],
       initial: ([row]) => ({ order_price: orderTotal(row!) }),
     },
     request: ([sn], input) => ({ url: orderPath('/price', sn!), method: 'put', data: { order_price: input.order_price } }),
@@ -58,12 +59,12 @@ export const orderActions = {
     form: {
       width: 600,
       fields: [
-        { key: 'ship_name', label: 'order:field.consignee', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 20 }] } },
+        { key: 'ship_name', label: 'order:field.consignee', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 20, warn: true }] } },
         { key: 'ship_mobile', label: 'order:field.mobile', type: 'mobile', form: { rules: [{ kind: 'required' }] } },
         { key: 'region', label: 'order:field.region', type: 'region', form: { rules: [{ kind: 'required' }] } },
-        { key: 'ship_addr', label: 'order:field.street', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 100 }] } },
+        { key: 'ship_addr', label: 'order:field.street', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 100, warn: true }] } },
         { key: 'receive_time', label: 'order:field.receiveTime', type: 'radio', enum: RECEIVE_TIMES, form: { initial: 'ANY_TIME' } },
-        { key: 'remark', label: 'order:field.remark', type: 'textarea', props: { maxLength: 200 }, form: { rules: [{ kind: 'maxLength', value: 200 }] } },
+        { key: 'remark', label: 'order:field.remark', type: 'textarea', form: { rules: [{ kind: 'maxLength', value: 200, warn: true }] } },
       ],
       initial: ([row]) => ({ ...row, region: regionOf(row!) }),
     },
@@ -86,7 +87,7 @@ export const orderActions = {
     label: 'order:action.cancel',
     flag: 'allow_cancel',
     danger: true,
-    prompt: { field: 'reason', label: 'order:field.cancelReason', maxLength: 200 },
+    prompt: { field: 'reason', label: 'order:field.cancelReason', hintLength: 200 },
     request: ([sn], input) => ({ url: orderPath('/cancel', sn!), method: 'post', data: { reason: String(input.reason).trim() } }),
     invalidates: ['goods'],
   },

@@ -28,7 +28,7 @@ const supplyActions = {
     label: 'supplier:action.under',
     danger: true,
     visible: (row) => goodsStatus(row) !== 'offShelf',
-    prompt: { field: 'reason', label: 'supplier:field.underReason', maxLength: 200 },
+    prompt: { field: 'reason', label: 'supplier:field.underReason', hintLength: 200 },
     // Reselling shops' listings follow their supply goods off the shelf.
     request: ([id], input) => ({ url: fillPath('seller/goods/supplier/{id}/under', { id: id! }), method: 'put', data: { reason: String(input.reason) }, invalidates: ['goods'] }),
   },

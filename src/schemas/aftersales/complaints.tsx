@@ -73,11 +73,11 @@ export const complaintSchema: Schema<ComplaintRow> = [
   { key: 'arbitration_result', label: 'aftersales:field.arbitration', type: 'textarea' },
 ];
 
-/** The longest appeal the console sends (the demo checks the same). */
+/** The longest appeal the console suggests: the reference states none, so it is a warning, not a stop. */
 export const APPEAL_MAX = 500;
 
 /** The appeal: a text (required) and up to five images, chosen from the resource centre. */
 export const appealFields: Schema<FormValues> = [
-  { key: 'appeal_content', label: 'aftersales:field.appealContent', type: 'textarea', props: { maxLength: APPEAL_MAX }, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: APPEAL_MAX }] } },
+  { key: 'appeal_content', label: 'aftersales:field.appealContent', type: 'textarea', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: APPEAL_MAX, warn: true }] } },
   { key: 'images', label: 'aftersales:field.appealImages', type: 'images', props: { max: 5 } },
 ];

@@ -203,12 +203,12 @@ export const auditFields: Schema<FormValues> = [
     type: 'money',
     form: {
       when: passWithRefund,
-      rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }, { kind: 'check', check: atMost('refundable', 'aftersales:rule.overPaid') }],
+      rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }, { kind: 'check', check: atMost('refundable', 'aftersales:rule.overPaid') }],
     },
   },
-  { key: 'return_addr', label: 'aftersales:field.returnAddr', type: 'textarea', props: { maxLength: 200 }, form: { when: (v) => isPass(v) && sendsBack(v.service_type), rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 200 }] } },
-  { key: 'pass_remark', label: 'aftersales:field.auditRemark', type: 'textarea', props: { maxLength: 200 }, form: { when: isPass, rules: [{ kind: 'maxLength', value: 200 }] } },
-  { key: 'refuse_remark', label: 'aftersales:field.refuseRemark', type: 'textarea', props: { maxLength: 200 }, form: { when: (v) => v.audit_status === 'REFUSE', rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 200 }] } },
+  { key: 'return_addr', label: 'aftersales:field.returnAddr', type: 'textarea', form: { when: (v) => isPass(v) && sendsBack(v.service_type), rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 200, warn: true }] } },
+  { key: 'pass_remark', label: 'aftersales:field.auditRemark', type: 'textarea', form: { when: isPass, rules: [{ kind: 'maxLength', value: 200, warn: true }] } },
+  { key: 'refuse_remark', label: 'aftersales:field.refuseRemark', type: 'textarea', form: { when: (v) => v.audit_status === 'REFUSE', rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 200, warn: true }] } },
 ];
 
 /** Put in storage: a number per line, from 0 to what came back, and at least one item in all. */
@@ -226,12 +226,12 @@ export const storageFields: Schema<FormValues> = [
         label: 'aftersales:field.storageNum',
         type: 'number',
         props: { min: 0, precision: 0 },
-        form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 999_999 }, { kind: 'check', check: (v, item) => (Number(v) > Number(item.return_num) ? { key: 'aftersales:rule.overReturned', values: { max: item.return_num } } : undefined) }] },
+        form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 999_999, warn: true }, { kind: 'check', check: (v, item) => (Number(v) > Number(item.return_num) ? { key: 'aftersales:rule.overReturned', values: { max: item.return_num } } : undefined) }] },
       },
     ],
     form: { rules: [{ kind: 'check', check: (items) => ((items as FormValues[]).every((i) => !Number(i?.storage_num)) ? 'aftersales:rule.storeSomething' : undefined) }] },
   },
-  { key: 'remark', label: 'aftersales:field.stockRemark', type: 'textarea', props: { maxLength: 200 }, form: { rules: [{ kind: 'maxLength', value: 200 }] } },
+  { key: 'remark', label: 'aftersales:field.stockRemark', type: 'textarea', form: { rules: [{ kind: 'maxLength', value: 200, warn: true }] } },
 ];
 
 const isCod = (v: FormValues) => v.order_payment_type === 'COD';
@@ -245,7 +245,7 @@ export const refundFields: Schema<FormValues> = [
     key: 'refund_price',
     label: 'aftersales:field.codRefundPrice',
     type: 'money',
-    form: { when: isCod, rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }, { kind: 'check', check: atMost('agree_price', 'aftersales:rule.overAgreed') }] },
+    form: { when: isCod, rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }, { kind: 'check', check: atMost('agree_price', 'aftersales:rule.overAgreed') }] },
   },
-  { key: 'remark', label: 'aftersales:field.refundRemark', type: 'textarea', props: { maxLength: 200 }, form: { when: isCod, rules: [{ kind: 'maxLength', value: 200 }] } },
+  { key: 'remark', label: 'aftersales:field.refundRemark', type: 'textarea', form: { when: isCod, rules: [{ kind: 'maxLength', value: 200, warn: true }] } },
 ];

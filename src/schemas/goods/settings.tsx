@@ -40,8 +40,8 @@ export interface ShopCatRow {
 
 /** The shop's own categories (a tree): name, order, shown or hidden. */
 export const shopCatSchema: Schema<ShopCatRow> = [
-  { key: 'shop_cat_name', label: 'goods:cat.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 20 }] } },
-  { key: 'sort', label: 'goods:cat.sort', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 9999 }] } },
+  { key: 'shop_cat_name', label: 'goods:cat.name', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 20, warn: true }] } },
+  { key: 'sort', label: 'goods:cat.sort', type: 'number', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 9999, warn: true }] } },
   {
     key: 'disable',
     label: 'goods:cat.shown',

@@ -38,13 +38,14 @@ export const endsAfterStart: RuleSpec = {
   },
 };
 
+/** A title's length: the reference states none for any activity (§6), so it is a hint, not a stop. */
 export const titleField = (min: number, max: number): Field => ({
   key: 'title',
   label: 'promotions:field.title',
   type: 'text',
   search: true,
   column: { width: 220 },
-  form: { rules: [{ kind: 'nonBlank' }, { kind: 'length', min, max }] },
+  form: { rules: [{ kind: 'nonBlank' }, { kind: 'length', min, max, warn: true }] },
 });
 
 /** The time range: a column, a search by days (api `start_time` / `end_time`), a form input. */
@@ -93,7 +94,7 @@ export const statusField: Field = {
   render: (row) => <StatusTag status={row.status} text={row.status_text} options={ACTIVITY_STATUSES} />,
 };
 
-/** A threshold of a step: above 0, at most 2 decimals (an item count must be whole: the steps' own check). */
+/** A threshold of a step: above 0 (api reference §6.1: non-zero); its ceiling and 2 decimals are hints (an item count must be whole: the steps' own check). */
 export const thresholdField: FieldSchema<FormValues> = {
   key: 'threshold',
   label: 'promotions:field.threshold',
@@ -101,7 +102,7 @@ export const thresholdField: FieldSchema<FormValues> = {
   props: { min: 0 },
   form: {
     extra: 'promotions:hint.threshold',
-    rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }],
+    rules: [{ kind: 'required' }, { kind: 'min', value: 0.01 }, { kind: 'max', value: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }],
   },
 };
 

@@ -63,7 +63,8 @@ const limitWithinQuantity: RuleSpec = {
   check: (value, v) => (v.create_num !== undefined && v.create_num !== null && Number(value) > Number(v.create_num) ? 'promotions:rule.limitWithinQuantity' : undefined),
 };
 
-const money = [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }] as const satisfies RuleSpec[];
+// The reference (§6.3) states no bounds for a coupon's amounts or counts: all are hints.
+const money = [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }] as const satisfies RuleSpec[];
 
 /** The validity in words: the fixed window in the browser's zone, or the days after the claim. */
 export const validityOf = (row: Pick<CouponRow, 'effective_type' | 'effective_days' | 'start_time' | 'end_time'>) =>
@@ -73,7 +74,7 @@ export const validityOf = (row: Pick<CouponRow, 'effective_type' | 'effective_da
 
 export const couponSchema: Schema<CouponRow> = [
   { key: 'keyword', label: 'promotions:field.couponTitle', type: 'text', search: true },
-  { key: 'title', label: 'promotions:field.couponTitle', type: 'text', column: { width: 180 }, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50 }] } },
+  { key: 'title', label: 'promotions:field.couponTitle', type: 'text', column: { width: 180 }, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50, warn: true }] } },
   { key: 'coupon_price', label: 'promotions:field.couponPrice', type: 'money', column: true, form: { rules: [...money, { kind: 'lessThan', field: 'coupon_threshold_price', message: 'promotions:rule.priceBelowThreshold' }] } },
   { key: 'coupon_threshold_price', label: 'promotions:field.couponThreshold', type: 'money', column: true, form: { extra: 'promotions:hint.couponThreshold', rules: [...money] } },
   { key: 'type', label: 'promotions:field.couponType', type: 'radio', enum: COUPON_TYPES, search: true, column: true, form: { initial: 'FREE_GET', rules: [{ kind: 'required' }] } },
@@ -99,9 +100,9 @@ export const couponSchema: Schema<CouponRow> = [
     label: 'promotions:field.effectiveDays',
     type: 'number',
     props: { min: 1, precision: 0 },
-    form: { when: afterClaim, extra: 'promotions:hint.effectiveDays', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 1000 }] },
+    form: { when: afterClaim, extra: 'promotions:hint.effectiveDays', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 1000, warn: true }] },
   },
-  { key: 'create_num', label: 'promotions:field.createNum', type: 'number', props: { min: 1, precision: 0 }, column: true, form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999 }] } },
+  { key: 'create_num', label: 'promotions:field.createNum', type: 'number', props: { min: 1, precision: 0 }, column: true, form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999, warn: true }] } },
   {
     key: 'limit_num',
     label: 'promotions:field.limitNum',
@@ -109,7 +110,7 @@ export const couponSchema: Schema<CouponRow> = [
     props: { min: 0, precision: 0 },
     column: true,
     render: (row) => (Number(row.limit_num) === 0 ? t('promotions:coupon.unlimited') : String(row.limit_num)),
-    form: { initial: 0, extra: 'promotions:hint.limitNum', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 99_999_999 }, limitWithinQuantity] },
+    form: { initial: 0, extra: 'promotions:hint.limitNum', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 99_999_999, warn: true }, limitWithinQuantity] },
   },
   { key: 'received_num', label: 'promotions:field.received', type: 'number', column: true },
   { key: 'used_num', label: 'promotions:field.used', type: 'number', column: true },

@@ -29,7 +29,7 @@ const stepFields: Schema<FormValues> = [
     label: 'promotions:field.points',
     type: 'number',
     props: { min: 1, precision: 0 },
-    form: { when: on('is_send_point'), rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999 }] },
+    form: { when: on('is_send_point'), rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999, warn: true }] },
   },
   flag('is_send_bonus', 'promotions:field.sendCoupon'),
   { key: 'bonus_id', label: 'promotions:field.coupon', type: 'enum', options: 'activityCoupons', form: { when: on('is_send_bonus'), rules: [{ kind: 'required' }] } },

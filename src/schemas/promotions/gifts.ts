@@ -15,15 +15,15 @@ export interface GiftRow {
 export const giftSchema: Schema<GiftRow> = [
   { key: 'keyword', label: 'promotions:field.giftName', type: 'text', search: true },
   { key: 'gift_img', label: 'promotions:field.giftImage', type: 'image', column: { width: 100 }, form: { rules: [{ kind: 'required' }] } },
-  { key: 'gift_name', label: 'promotions:field.giftName', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50 }] } },
-  { key: 'gift_price', label: 'promotions:field.giftPrice', type: 'money', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 99_999_999 }, { kind: 'decimals', value: 2 }] } },
+  { key: 'gift_name', label: 'promotions:field.giftName', type: 'text', column: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50, warn: true }] } },
+  { key: 'gift_price', label: 'promotions:field.giftPrice', type: 'money', column: true, form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0, max: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }] } },
   {
     key: 'actual_store',
     label: 'promotions:field.giftStock',
     type: 'number',
     props: { min: 0, precision: 0 },
     column: true,
-    form: { extra: 'promotions:hint.giftStock', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 99_999_999 }] },
+    form: { extra: 'promotions:hint.giftStock', rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 0, max: 99_999_999, warn: true }] },
   },
   { key: 'enable_store', label: 'promotions:field.giftAvailable', type: 'number', column: true },
   { key: 'create_time', label: 'promotions:field.createTime', type: 'time', column: true },

@@ -98,7 +98,7 @@ export const applyFields: Schema<FormValues> = [
         label: 'promotions:field.slotGoods',
         type: 'goodsPicker',
         props: { mode: 'sku', keys: { image: 'goods_image', price: 'original_price' } },
-        item: [{ key: 'price', label: 'promotions:field.flashPrice', type: 'money', form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }, belowOriginal] } }],
+        item: [{ key: 'price', label: 'promotions:field.flashPrice', type: 'money', form: { rules: [{ kind: 'required' }, { kind: 'min', value: 0.01 }, { kind: 'max', value: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }, belowOriginal] } }],
         form: true,
       },
     ],

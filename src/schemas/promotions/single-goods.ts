@@ -20,8 +20,7 @@ const description: FieldSchema<ActivityRow> = {
   key: 'description',
   label: 'promotions:field.description',
   type: 'textarea',
-  props: { maxLength: 200 },
-  form: { rules: [{ kind: 'maxLength', value: 200 }] },
+  form: { rules: [{ kind: 'maxLength', value: 200, warn: true }] },
 };
 
 export const singleCutSchema: Schema<ActivityRow> = [
@@ -32,7 +31,7 @@ export const singleCutSchema: Schema<ActivityRow> = [
     label: 'promotions:field.reduction',
     type: 'money',
     column: true,
-    form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999 }, { kind: 'decimals', value: 2 }, belowChosenPrices] },
+    form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 99_999_999, warn: true }, { kind: 'decimals', value: 2, warn: true }, belowChosenPrices] },
   },
   rangeTypeField,
   goodsListField,

@@ -75,14 +75,14 @@ const money = (label: string, min: number): FieldSchema<FormValues> => ({
   key: label,
   label: `setting:template.${label}`,
   type: 'money',
-  form: { rules: [{ kind: 'required' }, { kind: 'range', min, max: 99_999.99 }, { kind: 'decimals', value: 2 }] },
+  form: { rules: [{ kind: 'required' }, { kind: 'range', min, max: 99_999.99, warn: true }, { kind: 'decimals', value: 2, warn: true }] },
 });
 const units = (label: string): FieldSchema<FormValues> => ({
   key: label,
   label: `setting:template.${label}`,
   type: 'number',
   props: { min: 0.01, style: { width: 120 } },
-  form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 9999 }, { kind: 'decimals', value: 2 }] },
+  form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 9999, warn: true }, { kind: 'decimals', value: 2, warn: true }] },
 });
 const area: FieldSchema<FormValues> = { key: 'area', label: 'setting:template.area', type: 'freightArea', form: { rules: [{ kind: 'required' }] } };
 

@@ -8,11 +8,16 @@ import type { FieldSchema, FormValues, RuleSpec, Schema } from '../types';
 
 type Field = FieldSchema<FormValues>;
 
-const nonBlank = (max: number): RuleSpec[] => [{ kind: 'nonBlank' }, { kind: 'maxLength', value: max }];
+// The reference (§8.1) states no length, format, bound or required field of the shop form: each is a
+// hint (a warning at the field), so a shop whose record lacks one (or holds a longer one) still saves;
+// the server's own refusal is mapped onto the field. What blocks: the shop's name (it names the shop
+// everywhere), and the mobile and region pickers' own required rules (spec §5).
+const nonBlank = (max: number): RuleSpec[] => [{ kind: 'nonBlank', warn: true }, { kind: 'maxLength', value: max, warn: true }];
 const text = (key: string, max: number, extra: Partial<Field> = {}): Field => ({ key, label: `setting:shop.${key}`, type: 'text', form: { rules: nonBlank(max) }, ...extra });
 const pattern = (key: string, max: number, value: RegExp): Field =>
-  text(key, max, { form: { rules: [...nonBlank(max), { kind: 'pattern', value, message: `setting:shop.bad.${key}` }] } });
+  text(key, max, { form: { rules: [...nonBlank(max), { kind: 'pattern', value, message: `setting:shop.bad.${key}`, warn: true }] } });
 const required = (key: string, type: Field['type'], extra: Partial<Field> = {}): Field => ({ key, label: `setting:shop.${key}`, type, form: { rules: [{ kind: 'required' }] }, ...extra });
+const wanted = (key: string, type: Field['type'], extra: Partial<Field> = {}): Field => ({ key, label: `setting:shop.${key}`, type, form: { rules: [{ kind: 'required', warn: true }] }, ...extra });
 /** An address of the record: its level fields under `prefix`, sent as the region JSON `<prefix>_region`. */
 const region = (prefix: string): Field => required(`${prefix}_region`, 'address', { props: { prefix } });
 
@@ -22,8 +27,8 @@ export const shopShape = recordWith({ shop_name: 'string' });
 
 export const shopFields: Schema<FormValues> = [
   { key: 'shop_logo', label: 'setting:shop.shop_logo', type: 'image', form: { extra: 'setting:shop.logoHint' } },
-  text('shop_name', 50),
-  { key: 'shop_desc', label: 'setting:shop.shop_desc', type: 'textarea', form: { rules: [{ kind: 'maxLength', value: 9999 }] } },
+  { key: 'shop_name', label: 'setting:shop.shop_name', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 50, warn: true }] } },
+  { key: 'shop_desc', label: 'setting:shop.shop_desc', type: 'textarea', form: { rules: [{ kind: 'maxLength', value: 9999, warn: true }] } },
   text('link_name', 50),
   required('link_phone', 'mobile'),
   region('shop'),
@@ -33,26 +38,26 @@ export const shopFields: Schema<FormValues> = [
   text('company_address', 200),
   pattern('company_phone', 20, /^[0-9+\-() ]{5,20}$/),
   pattern('company_email', 50, /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/),
-  required('employee_num', 'number', { form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999 }] } }),
-  required('reg_money', 'money', { form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: 9_999_999.99 }, { kind: 'decimals', value: 2 }], extra: 'setting:shop.regMoneyHint' } }),
+  wanted('employee_num', 'number', { form: { rules: [{ kind: 'required', warn: true }, { kind: 'integer', warn: true }, { kind: 'range', min: 1, max: 99_999_999, warn: true }] } }),
+  wanted('reg_money', 'money', { form: { rules: [{ kind: 'required', warn: true }, { kind: 'range', min: 0.01, max: 9_999_999.99, warn: true }, { kind: 'decimals', value: 2, warn: true }], extra: 'setting:shop.regMoneyHint' } }),
 
   text('legal_name', 200),
   pattern('legal_id', 50, /^(\d{15}|\d{17}[\dXx])$/),
-  required('legal_img', 'image'),
+  wanted('legal_img', 'image'),
   text('license_num', 50),
   region('license'),
   text('license_add', 200),
-  required('establish_date', 'date'),
-  required('licence_start', 'date'),
-  { key: 'licence_end', label: 'setting:shop.licence_end', type: 'date', form: { rules: [{ kind: 'greaterThan', field: 'licence_start', message: 'setting:shop.bad.licence_end' }], extra: 'setting:shop.permanentHint' } },
+  wanted('establish_date', 'date'),
+  wanted('licence_start', 'date'),
+  { key: 'licence_end', label: 'setting:shop.licence_end', type: 'date', form: { rules: [{ kind: 'greaterThan', field: 'licence_start', message: 'setting:shop.bad.licence_end', warn: true }], extra: 'setting:shop.permanentHint' } },
   { ...text('scope', 500), type: 'textarea' },
-  required('licence_img', 'image'),
+  wanted('licence_img', 'image'),
 
   text('bank_account_name', 200),
   pattern('bank_number', 30, /^\d{8,30}$/),
   text('bank_name', 200),
   region('bank'),
-  required('bank_img', 'image'),
+  wanted('bank_img', 'image'),
 
   {
     key: 'goods_management_category',
@@ -60,7 +65,7 @@ export const shopFields: Schema<FormValues> = [
     type: 'checkTree',
     options: 'businessCategories',
     props: { depth: 1, joined: true },
-    form: { rules: [{ kind: 'required' }], extra: 'setting:shop.categoriesHint' },
+    form: { rules: [{ kind: 'required', warn: true }], extra: 'setting:shop.categoriesHint' },
   },
 ];
 
@@ -76,13 +81,13 @@ export const shopSections: FormPart[] = [
   { key: 'categories', title: 'setting:shop.section.categories', fields: ['goods_management_category'] },
 ];
 
-/** The stock-warning threshold: a required positive integer (`warning_count`, read back as `goods_warning_count`). */
+/** The stock-warning threshold: required (api reference §8.3), a whole count (`warning_count`, read back as `goods_warning_count`); its bounds are hints. */
 export const warningFields: Schema<FormValues> = [
   {
     key: 'warning_count',
     label: 'setting:warning.count',
     type: 'number',
-    form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999 }], extra: 'setting:warning.hint' },
+    form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 99_999_999, warn: true }], extra: 'setting:warning.hint' },
   },
 ];
 

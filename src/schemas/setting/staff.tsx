@@ -42,14 +42,15 @@ export const clerkSchema: Schema<ClerkRow> = [
   { key: 'user_state', label: 'setting:staff.state', type: 'enum', enum: CLERK_STATES, column: true },
 ];
 
-/** UI61 `shopAssistant.vue`: 2–20 Chinese characters, letters, digits or _, not digits only. */
+/** UI61 `shopAssistant.vue`: 2–20 Chinese characters, letters, digits or _, not digits only (a hint: the reference states no rule). */
 const USERNAME = /^(?![0-9]+$)[\u4e00-\u9fa5_0-9A-Za-z]{2,20}$/;
 /** api reference §8.6: 6–20 of letters, digits and `!#$%^&*.~,`. */
 export const CLERK_PASSWORD = /^[A-Za-z0-9!#$%^&*.~,]{6,20}$/;
+/** A hint: the reference (§8.6) states no e-mail format. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 
 const role = { key: 'role_id', label: 'setting:staff.role', type: 'enum', options: 'shopRoles', form: { rules: [{ kind: 'required' }] as RuleSpec[] } } as const;
-const email = { key: 'email', label: 'setting:staff.email', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: EMAIL, message: 'setting:staff.badEmail' }] as RuleSpec[] } } as const;
+const email = { key: 'email', label: 'setting:staff.email', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: EMAIL, message: 'setting:staff.badEmail', warn: true }] as RuleSpec[] } } as const;
 const password = (required: boolean) =>
   ({
     key: 'password',
@@ -66,7 +67,7 @@ export const existingMemberFields: Schema<FormValues> = [role];
 
 /** A new platform account: user name, password, e-mail and role. */
 export const newAccountFields: Schema<FormValues> = [
-  { key: 'uname', label: 'setting:staff.uname', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: USERNAME, message: 'setting:staff.badUname' }] } },
+  { key: 'uname', label: 'setting:staff.uname', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: USERNAME, message: 'setting:staff.badUname', warn: true }] } },
   password(true),
   email,
   role,
@@ -96,8 +97,8 @@ export const roleSchema: Schema<RoleRow> = [
 /** The number check before a clerk is added: the mobile, the image captcha, the SMS code. */
 export const verifyFields: Schema<FormValues> = [
   { key: 'mobile', label: 'setting:staff.mobile', type: 'mobile', form: { rules: [{ kind: 'required' }] } },
-  { key: 'captcha', label: 'setting:staff.captcha', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 8 }] } },
-  { key: 'sms_code', label: 'setting:staff.smsCode', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: /^\d{4,8}$/, message: 'setting:staff.badSmsCode' }] } },
+  { key: 'captcha', label: 'setting:staff.captcha', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 8, warn: true }] } },
+  { key: 'sms_code', label: 'setting:staff.smsCode', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: /^\d{4,8}$/, message: 'setting:staff.badSmsCode', warn: true }] } },
 ];
 
 /** A number as the API takes it: `<calling code>,<number>` with a calling code, else the number. */

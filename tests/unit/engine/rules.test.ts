@@ -25,6 +25,14 @@ describe('the rule vocabulary as pure checks', () => {
     expect(key({ kind: 'maxLength', value: 3 }, '')).toBeUndefined();
   });
 
+  it('one bound alone: a floor without a ceiling, a ceiling without a floor', () => {
+    expect(checkRule({ kind: 'min', value: 0.01 }, '0')).toEqual({ key: 'engine:rule.min', values: { min: 0.01 } });
+    expect(key({ kind: 'min', value: 0.01 }, 123_456_789_012)).toBeUndefined();
+    expect(checkRule({ kind: 'max', value: 100 }, 101)).toEqual({ key: 'engine:rule.max', values: { max: 100 } });
+    expect(key({ kind: 'max', value: 100 }, 'abc')).toBe('engine:rule.max');
+    expect(key({ kind: 'min', value: 1 }, '')).toBeUndefined();
+  });
+
   it('a pattern gives its own message', () => {
     expect(key({ kind: 'pattern', value: /^[A-Za-z0-9]{1,20}$/, message: 'order:rule.shipNo' }, 'SF 1')).toBe('order:rule.shipNo');
     expect(key({ kind: 'pattern', value: /^[A-Za-z0-9]{1,20}$/, message: 'order:rule.shipNo' }, 'SF123')).toBeUndefined();

@@ -52,7 +52,8 @@ export function TimelineSection({ family, id, record, field, item, send }: {
       )}
       {send && (
         <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} value={text} onChange={(e) => setText(e.target.value)} aria-label={t(send.label)} placeholder={t(send.label)} />
+          {/* The reference states no length for a message (§4.6): 500 is counted, never cut off. */}
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} count={{ show: true, max: 500 }} value={text} onChange={(e) => setText(e.target.value)} aria-label={t(send.label)} placeholder={t(send.label)} />
           <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void post()} data-testid="timeline-send">
             {t('record.send')}
           </Button>

@@ -14,6 +14,8 @@ import {
   checkOptionalMoney,
   checkOptionalWeight,
   checkPositiveInteger,
+  hintOf,
+  hintPositiveInteger,
   checkRequired,
   checkSn,
   checkWeight,
@@ -69,7 +71,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
             </Radio.Group>
           </Form.Item>
           {virtual && (
-            <Form.Item name="expired_date" label={l('expiredDate')} required rules={[ruleOf(checkPositiveInteger, l('expiredDate'))]} extra={t('hint.expiredDate')}>
+            <Form.Item name="expired_date" label={l('expiredDate')} required rules={[ruleOf(checkPositiveInteger, l('expiredDate')), hintOf(hintPositiveInteger, l('expiredDate'))]} extra={t('hint.expiredDate')}>
               <Input style={{ width: 200 }} inputMode="numeric" suffix={t('unit.days')} />
             </Form.Item>
           )}
@@ -155,7 +157,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
             <Switch />
           </Form.Item>
           {pointGoods && (
-            <Form.Item name="exchange_point" label={l('exchangePoint')} required rules={[ruleOf(checkPositiveInteger, l('exchangePoint'))]}>
+            <Form.Item name="exchange_point" label={l('exchangePoint')} required rules={[ruleOf(checkPositiveInteger, l('exchangePoint')), hintOf(hintPositiveInteger, l('exchangePoint'))]}>
               <Input style={{ width: 200 }} inputMode="numeric" />
             </Form.Item>
           )}

@@ -87,7 +87,13 @@ const checkInteger = (min: number, max = MAX_AMOUNT): Check =>
   ]);
 
 export const checkStock = checkInteger(0);
-export const checkPositiveInteger = checkInteger(1);
+
+/**
+ * Validity days and exchange points: the reference (§3.3) types them `int` and states no bounds, so a
+ * whole number is all that blocks; 1 – 99 999 999 is a hint (`hintPositiveInteger`, shown as a warning).
+ */
+export const checkPositiveInteger: Check = onTrimmed([REQUIRED, [{ kind: 'integer' }, 'rules.integer']]);
+export const hintPositiveInteger: Check = onTrimmed([[{ kind: 'range', min: 1, max: MAX_AMOUNT }, 'rules.range', { min: 1, max: spaced(MAX_AMOUNT) }]]);
 
 /** A spec group or value name: required, at most 10 characters. */
 export const checkSpecName: Check = onTrimmed([REQUIRED, [{ kind: 'maxLength', value: SPEC_VALUE_MAX }, 'rules.specLength', { max: SPEC_VALUE_MAX }]]);
@@ -101,6 +107,9 @@ export const checkGallery: Check = (value) => firstOf([[{ kind: 'items', min: 1 
 /** The message of a check's error, for a field label. */
 export const messageOf = (error: RuleError, field: string): string =>
   t(error.key, { ns: 'goodsPublish', field, ...error.values });
+
+/** An antd rule from a check that only warns: shown at the field, it never blocks a save. */
+export const hintOf = (check: Check, field: string): Rule => ({ ...ruleOf(check, field), warningOnly: true });
 
 /** An antd rule from a check. The label names the field in "required" messages. */
 export const ruleOf = (check: Check, field: string, validateTrigger?: string): Rule => ({

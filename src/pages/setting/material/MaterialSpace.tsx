@@ -19,8 +19,8 @@ import { NameDialog } from './NameDialog';
 const PAGE_SIZES = [30, 60, 90];
 const MAX_DEPTH = 3;
 
-const groupName: Field = { key: 'group_name', label: 'setting:material.groupName', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'length', min: 2, max: 10 }] } };
-const resourceName: Field = { key: 'resource_name', label: 'setting:material.name', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 100 }] } };
+const groupName: Field = { key: 'group_name', label: 'setting:material.groupName', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'length', min: 2, max: 10, warn: true }] } };
+const resourceName: Field = { key: 'resource_name', label: 'setting:material.name', type: 'text', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 100, warn: true }] } };
 
 const findGroup = (groups: readonly ResourceGroup[], id: string): ResourceGroup | undefined => {
   for (const g of groups) {

@@ -82,7 +82,7 @@ export const couponScreens: ScreenDeclaration[] = [
           label: 'promotions:action.voidClaim',
           danger: true,
           visible: (row) => canVoidClaim(row),
-          prompt: { field: 'cancel_reason', label: 'promotions:field.cancelReason', maxLength: 100 },
+          prompt: { field: 'cancel_reason', label: 'promotions:field.cancelReason', hintLength: 100 },
           request: ([id], input) => ({ url: fillPath('seller/members/coupon/{id}/cancel', { id }), method: 'put', params: { cancel_reason: String(input.cancel_reason).trim() } }),
           invalidates: ['promotionCoupons'],
         },
