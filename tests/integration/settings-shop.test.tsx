@@ -42,7 +42,7 @@ describe('shop settings (api reference §8.1)', () => {
     await waitFor(() => expect(screen.getByTestId('shop-brand')).toHaveTextContent('晨光数码新店'));
   });
 
-  it('blocks on what the contract states (a blank shop name: spec §5's non-blank rule), warns on the rest and sends it', async () => {
+  it("blocks on what the contract states (a blank shop name: spec §5's non-blank rule), warns on the rest and sends it", async () => {
     const { user } = await renderRoute('/setting/shop-setting');
     const name = await input('shop_name');
     await waitFor(() => expect(name.value).not.toBe(''));
