@@ -7,8 +7,11 @@
  * sessionStorage['demo-fault'] = JSON of { fault, path?, method?, field? }:
  * - fault: 'bad-request' (400, code 004, naming `field`), 'no-permission' (401, code 002),
  *   'forbidden' (403), 'not-found' (404, code 003), 'server' (500 with a message),
- *   'server-empty' (500, no body), 'garbled' (200 with an HTML page), 'network' (no answer: a
- *   connection dropped or timed out)
+ *   'server-empty' (500, no body), 'garbled' (200 with an HTML page), 'truncated' (200 with JSON cut
+ *   off mid-way), 'shape' (200 with the JSON text `body`: `{}`, `null`, `[]`, `"a string"` — valid JSON
+ *   of the wrong shape), 'network' (no answer: a connection dropped or timed out)
+ * - html: with an error fault (400, 401, 403, 404, 500), its status with a proxy's HTML page instead of
+ *   the API's JSON error body
  * - path: a regular expression the call's path must match (default: every call)
  * - method: the call's method, or several as `POST|PUT` (default: every method)
  */
@@ -18,14 +21,21 @@ import { ApiError, badParam, business, forbidden, text } from './lib/errors';
 
 export const FAULT_KEY = 'demo-fault';
 
-export type FaultKind = 'bad-request' | 'no-permission' | 'forbidden' | 'not-found' | 'server' | 'server-empty' | 'garbled' | 'network';
+export type FaultKind = 'bad-request' | 'no-permission' | 'forbidden' | 'not-found' | 'server' | 'server-empty' | 'garbled' | 'truncated' | 'shape' | 'network';
 
 export interface FaultRule {
   fault: FaultKind;
   path?: string;
   method?: string;
   field?: string;
+  /** An error fault's status with an HTML page for its body. */
+  html?: boolean;
+  /** `shape`: the JSON text answered with 200. */
+  body?: string;
 }
+
+const HTML_PAGE = (status: number) => `<!doctype html><html><body><h1>${status} Bad Gateway</h1></body></html>`;
+const html = (status: number) => new HttpResponse(HTML_PAGE(status), { status, headers: { 'Content-Type': 'text/html' } });
 
 function ruleOf(): FaultRule | undefined {
   try {
@@ -58,11 +68,17 @@ function answer(rule: FaultRule, request: Request): Response {
     case 'server-empty':
       return new HttpResponse(null, { status: 500 });
     case 'garbled':
-      return new HttpResponse('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', { headers: { 'Content-Type': 'text/html' } });
+      return html(200);
+    case 'truncated':
+      return new HttpResponse('{"data":[{"id":"1","name":"', { headers: { 'Content-Type': 'application/json' } });
+    case 'shape':
+      return new HttpResponse(rule.body ?? '{}', { headers: { 'Content-Type': 'application/json' } });
     case 'network':
       return HttpResponse.error();
-    default:
-      return errorResponse(errorOf(rule), isEnglish(request));
+    default: {
+      const error = errorOf(rule);
+      return rule.html ? html(error.status) : errorResponse(error, isEnglish(request));
+    }
   }
 }
 

@@ -30,6 +30,34 @@ describe('demo fault switch', () => {
     expect(await response.json()).toEqual(body);
   });
 
+  it.each([
+    ['bad-request', 400],
+    ['no-permission', 401],
+    ['forbidden', 403],
+    ['not-found', 404],
+    ['server', 500],
+  ] as const)('%s with html answers %i with an HTML page, as a proxy in front of the API would', async (fault, status) => {
+    set({ fault, html: true });
+    const response = await call('goods');
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<html>');
+  });
+
+  it.each(['{}', 'null', '[]', '"a string"'])('shape answers 200 with the valid JSON %s', async (body) => {
+    set({ fault: 'shape', body });
+    const response = await call('goods');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(JSON.parse(body));
+  });
+
+  it('truncated answers 200 with JSON cut off', async () => {
+    set({ fault: 'truncated' });
+    const response = await call('goods');
+    expect(response.status).toBe(200);
+    await expect(response.json()).rejects.toThrow();
+  });
+
   it('answers in English to a console in English', async () => {
     set({ fault: 'bad-request', field: 'role_name' });
     const response = await fetch('http://localhost/seller/goods', { headers: { language: 'en-US' } });
