@@ -91,6 +91,26 @@ test('an expired access token is refreshed once, without signing the user out', 
   expect(cookies).toContain('seller_access_token');
 });
 
+test('ten tabs opened together without an access token make one refresh, and each shows its rows', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const refreshes: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/seller/check/token')) refreshes.push(request.url());
+  });
+  // The access token's cookie expired; the refresh token and the user stay.
+  await context.clearCookies({ name: 'seller_access_token' });
+  const pages = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
+  await Promise.all(pages.map((p) => p.goto('/goods/goods-list')));
+  for (const p of pages) await expect(p.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  await shot(pages[9]!, 'ten-tabs-one-refresh');
+  expect(refreshes).toHaveLength(1);
+  expect((await context.cookies()).map((c) => c.name)).toContain('seller_access_token');
+});
+
 /** From here on the console's code arrives slowly, as on a real network: its start-up calls answer first. */
 const slowChunks = (page: Page) =>
   page.route('**/assets/*.js', async (route) => {
