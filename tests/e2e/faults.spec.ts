@@ -4,7 +4,11 @@
  * out of reach of page.route, so the fault is injected where the demo answers.
  *
  * Generated from the route declarations (loaded through Vite, as the console is built):
- * - every fault on one screen of each kind — list, record page, form, settings;
+ * - every fault on one screen of each kind — list, record page, form, settings, statistics: 400, 401,
+ *   403, 404 and 500 with the API's JSON body and with an HTML page, a 500 without body, garbage 200
+ *   (an HTML page, JSON cut off), 200 of the wrong shape (`{}`, `null`, `[]`, a JSON string), a dropped
+ *   connection, offline (a form's and a settings screen's saves take the statuses and the network, their
+ *   reads the garbage and the shapes);
  * - a fault on every list screen, the four families (client error, server error, garbled answer,
  *   network) in turn, so that each family runs on a quarter of the lists.
  * Each check: the spec §8 message, no white screen, the typed input kept, and a retry that works once
@@ -28,28 +32,61 @@ interface Screen {
   api?: string;
 }
 
-type Fault = 'bad-request' | 'no-permission' | 'forbidden' | 'not-found' | 'server' | 'server-empty' | 'garbled' | 'network' | 'offline';
+type StatusFault = 'bad-request' | 'no-permission' | 'forbidden' | 'not-found' | 'server';
+/** The same status with a proxy's HTML page instead of the API's JSON error body. */
+type HtmlFault = `${StatusFault}-html`;
+/** A 200 of valid JSON but the wrong shape: `{}`, `null`, `[]`, a JSON string. */
+type ShapeFault = 'shape-object' | 'shape-null' | 'shape-array' | 'shape-string';
+type Fault = StatusFault | HtmlFault | ShapeFault | 'server-empty' | 'garbled' | 'truncated' | 'network' | 'offline';
 interface Rule {
-  fault: Exclude<Fault, 'offline'>;
+  fault: StatusFault | 'server-empty' | 'garbled' | 'truncated' | 'shape' | 'network';
   path?: string;
   method?: string;
   field?: string;
+  html?: boolean;
+  body?: string;
 }
+const SHAPES: Record<ShapeFault, string> = { 'shape-object': '{}', 'shape-null': 'null', 'shape-array': '[]', 'shape-string': '"a string"' };
+const isShape = (fault: Fault): fault is ShapeFault => fault in SHAPES;
+const isForbidden = (fault: Fault): fault is 'forbidden' | 'forbidden-html' => fault === 'forbidden' || fault === 'forbidden-html';
+/** The switch's rule of a fault of this test. */
+const ruleOf = (fault: Fault): Pick<Rule, 'fault' | 'html' | 'body'> => {
+  if (fault === 'offline') return { fault: 'network' };
+  if (isShape(fault)) return { fault: 'shape', body: SHAPES[fault] };
+  if (fault.endsWith('-html')) return { fault: fault.replace(/-html$/, '') as StatusFault, html: true };
+  return { fault: fault as Rule['fault'] };
+};
 
 const NETWORK = '网络错误，请稍后再试！';
 const OFFLINE = '网络已断开，请检查网络连接，恢复后页面会自动重新加载';
 /** What the user is told (spec §8: the server's message, else the network text; offline says so). */
-const MESSAGES: Record<Exclude<Fault, 'forbidden'>, (field: string) => string> = {
+const MESSAGES: Record<Exclude<Fault, 'forbidden' | 'forbidden-html'>, (field: string) => string> = {
   'bad-request': () => '参数错误：格式不正确',
   'no-permission': () => '没有权限执行此操作',
   'not-found': () => '请求的资源不存在',
   server: () => '服务器繁忙，请稍后再试',
+  // An HTML page carries no server message: the network text.
+  'bad-request-html': () => NETWORK,
+  'no-permission-html': () => NETWORK,
+  'not-found-html': () => NETWORK,
+  'server-html': () => NETWORK,
   'server-empty': () => NETWORK,
   garbled: () => NETWORK,
+  truncated: () => NETWORK,
+  'shape-object': () => NETWORK,
+  'shape-null': () => NETWORK,
+  'shape-array': () => NETWORK,
+  'shape-string': () => NETWORK,
   network: () => NETWORK,
   offline: () => OFFLINE,
 };
 const EVERY_FAULT: Fault[] = ['bad-request', 'no-permission', 'not-found', 'server', 'server-empty', 'garbled', 'network', 'offline', 'forbidden'];
+const HTML_FAULTS: Fault[] = ['bad-request-html', 'no-permission-html', 'not-found-html', 'server-html', 'forbidden-html'];
+const SHAPE_FAULTS: Fault[] = ['truncated', 'shape-object', 'shape-null', 'shape-array', 'shape-string'];
+/** What a read is tried with on the one screen of each kind: every status as JSON and as HTML, garbage, every wrong shape, the network. */
+const READ_FAULTS: Fault[] = [...EVERY_FAULT.filter((f) => f !== 'forbidden'), ...SHAPE_FAULTS, ...HTML_FAULTS, 'forbidden'];
+/** What a save is tried with: every status as JSON and as HTML, garbage, the network (a 200 of any shape to a save is its success). */
+const WRITE_FAULTS: Fault[] = [...EVERY_FAULT.filter((f) => f !== 'forbidden'), ...HTML_FAULTS, 'forbidden'];
 /** One fault of each family: client error, server error, garbled answer, network. */
 const FAMILIES: Fault[] = ['bad-request', 'server', 'garbled', 'offline'];
 
@@ -114,8 +151,8 @@ const declared = (name: string, kind: Screen['kind']) => {
   return found!;
 };
 /** Every fault in turn on one screen, each counted. */
-async function everyFault(label: string, check: (fault: Fault) => Promise<void>) {
-  for (const fault of EVERY_FAULT) await attempt(`${label} ${fault}`, () => check(fault));
+async function everyFault(label: string, check: (fault: Fault) => Promise<void>, faults: readonly Fault[] = EVERY_FAULT) {
+  for (const fault of faults) await attempt(`${label} ${fault}`, () => check(fault));
 }
 
 async function signIn() {
@@ -131,12 +168,8 @@ async function signIn() {
 const notWhite = () => expect(page.getByTestId('shop-brand').or(page.locator('form input[name="username"]')).first()).toBeVisible();
 
 async function inject(fault: Fault, rule: Omit<Rule, 'fault'>) {
-  if (fault === 'offline') {
-    await context.setOffline(true);
-    await setFault({ ...rule, fault: 'network' });
-  } else {
-    await setFault({ ...rule, fault });
-  }
+  if (fault === 'offline') await context.setOffline(true);
+  await setFault({ ...rule, ...ruleOf(fault) });
 }
 async function recover(fault: Fault) {
   await setFault();
@@ -169,7 +202,7 @@ async function attempt(label: string, check: () => Promise<void>) {
 async function readFault(fault: Fault, area: Locator, trigger: () => Promise<void>, loaded: Locator, path: string, api = '^/seller/') {
   await inject(fault, { method: 'GET', path: api, field: 'keyword' });
   // A 403 may end the session before the trigger is done (a read the network's return set off): fine.
-  if (fault === 'forbidden') return trigger().catch(() => undefined).then(() => expectSignedOutThenBack(path));
+  if (isForbidden(fault)) return trigger().catch(() => undefined).then(() => expectSignedOutThenBack(path));
   await trigger();
   const failed = area.getByTestId('load-failed').filter({ visible: true });
   await expect(failed).toContainText(MESSAGES[fault]('keyword'));
@@ -189,7 +222,7 @@ async function readFault(fault: Fault, area: Locator, trigger: () => Promise<voi
 async function writeFault(fault: Fault, opts: { input: Locator; typed: string; save: Locator; field: string; path: string }) {
   await inject(fault, { method: 'POST|PUT', path: '^/seller/', field: opts.field });
   await opts.save.click();
-  if (fault === 'forbidden') return expectSignedOutThenBack(opts.path);
+  if (isForbidden(fault)) return expectSignedOutThenBack(opts.path);
   const message = MESSAGES[fault](opts.field);
   const shown: string[] = [];
   await expect.poll(async () => (shown.push(...(await takeToasts())), shown)).toContain(message);
@@ -243,8 +276,9 @@ test('every fault on a list: the load error with its message, the search kept, R
   await everyFault('list', async (fault) => {
     await keyword.fill(`G00 ${fault}`);
     await readFault(fault, card, () => card.getByTestId('search-submit').click(), card.locator('.ant-table'), `${list.path}?keyword=G00`);
-    if (fault !== 'forbidden') await expect(keyword).toHaveValue(`G00 ${fault}`);
-  });
+    if (!isForbidden(fault)) await expect(keyword).toHaveValue(`G00 ${fault}`);
+    // A bare `[]` is a list's own shape (api reference §1.2: non-paged lists are bare arrays): no rows, not an error.
+  }, READ_FAULTS.filter((f) => f !== 'shape-array'));
   await shot(page, 'faults-list');
   expect(failuresSince(failedBefore)).toEqual([]);
 });
@@ -256,7 +290,7 @@ test('every fault on a record page: the load error with its message, Retry', asy
   await open(path);
   const title = page.getByTestId('record-title');
   await expect(title).toBeVisible();
-  await everyFault('record', (fault) => readFault(fault, page.locator('main'), refreshTab, title, path, '^/seller/trade/orders/20261101000200$'));
+  await everyFault('record', (fault) => readFault(fault, page.locator('main'), refreshTab, title, path, '^/seller/trade/orders/20261101000200$'), READ_FAULTS);
   await shot(page, 'faults-record');
   expect(failuresSince(failedBefore)).toEqual([]);
 });
@@ -266,18 +300,23 @@ test('every fault on a form: the message, at its field for a 400; what was typed
   const form = declared('rolePermission', 'form');
   const path = form.path.replace(':id', '0');
   await open(path);
-  const name = page.locator('[data-field="role_name"] input');
+  // The shown form's: a kept-alive tab of another role holds one too.
+  const name = page.locator('[data-field="role_name"] input').filter({ visible: true });
   const typed = `故障测试 ${Date.now() % 100000}`;
   const goodsList = page.locator('.ant-tree-treenode:has([data-permission="goodsList"]) .ant-tree-checkbox').first();
   const chosen = async () => {
     if (!(await goodsList.getAttribute('class'))?.includes('ant-tree-checkbox-checked')) await goodsList.click();
   };
-  await everyFault('form', async (fault) => {
-    await expect(name).toBeVisible();
-    if ((await name.inputValue()) !== typed) await name.fill(typed);
-    await chosen();
-    await writeFault(fault, { input: name, typed, save: page.getByTestId('form-save'), field: 'role_name', path });
-  });
+  await everyFault(
+    'form',
+    async (fault) => {
+      await expect(name).toBeVisible();
+      if ((await name.inputValue()) !== typed) await name.fill(typed);
+      await chosen();
+      await writeFault(fault, { input: name, typed, save: page.getByTestId('form-save'), field: 'role_name', path });
+    },
+    WRITE_FAULTS,
+  );
   await shot(page, 'faults-form');
   // The 403 ended the session: signed in again, the form is new.
   await name.fill(typed);
@@ -285,6 +324,12 @@ test('every fault on a form: the message, at its field for a 400; what was typed
   await page.getByTestId('form-save').click();
   await expect(page).toHaveURL(/\/setting\/role-manage$/);
   await expect(page.getByRole('cell', { name: typed })).toBeVisible();
+  // An existing role's read answered with garbage or the wrong shape: the load error, never a blank form;
+  // Retry fills it in. (Role 0 is a new role: nothing to read.)
+  const existing = form.path.replace(':id', '2');
+  await open(existing);
+  await expect(name).toHaveValue(/.+/);
+  await everyFault('form read', (fault) => readFault(fault, page.locator('main'), refreshTab, name, existing, '^/seller/shops/roles/2$'), SHAPE_FAULTS);
   expect(failuresSince(failedBefore)).toEqual([]);
 });
 
@@ -295,17 +340,32 @@ test('every fault on a settings screen when it saves; what was typed stays; savi
   const count = page.locator('[data-field="warning_count"] input');
   const screen = page.getByTestId('settings-screen');
   // Its read is the load error of every screen (above): one fault shows the settings screen has it too.
-  await attempt('settings read garbled', () => readFault('garbled', page.locator('main'), refreshTab, screen, settings.path, '^/seller/shops$'));
-  await everyFault('settings save', async (fault) => {
-    await expect(count).toBeVisible();
-    await count.fill('7');
-    await writeFault(fault, { input: count, typed: '7', save: page.getByTestId('settings-save'), field: 'warning_count', path: settings.path });
-  });
+  await everyFault('settings read', (fault) => readFault(fault, page.locator('main'), refreshTab, screen, settings.path, '^/seller/shops$'), ['garbled', ...SHAPE_FAULTS]);
+  await everyFault(
+    'settings save',
+    async (fault) => {
+      await expect(count).toBeVisible();
+      await count.fill('7');
+      await writeFault(fault, { input: count, typed: '7', save: page.getByTestId('settings-save'), field: 'warning_count', path: settings.path });
+    },
+    WRITE_FAULTS,
+  );
   await count.fill('7');
   await page.getByTestId('settings-save').click();
   const shown: string[] = [];
   await expect.poll(async () => (shown.push(...(await takeToasts())), shown)).toContain('保存成功');
   await shot(page, 'faults-settings');
+  expect(failuresSince(failedBefore)).toEqual([]);
+});
+
+test('every fault on a statistics screen: the load error with its message, never ￥0.00; Retry shows the figures', async () => {
+  const failedBefore = tally.failures.length;
+  const overview = declared('generalityOverview', 'view');
+  await open(overview.path);
+  const figure = page.getByTestId('figure-order_money');
+  await expect(figure).toBeVisible();
+  await everyFault('statistics', (fault) => readFault(fault, page.locator('main'), refreshTab, figure, overview.path, '^/seller/statistics/shop_profile/data$'), READ_FAULTS);
+  await shot(page, 'faults-statistics');
   expect(failuresSince(failedBefore)).toEqual([]);
 });
 
