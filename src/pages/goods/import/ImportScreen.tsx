@@ -1,14 +1,16 @@
-import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space } from 'antd';
-import { useState } from 'react';
+import { DownloadOutlined, FileSearchOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Space, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FileDrop } from './FileDrop';
-import { checkImportFile, FILE_RULES, limitText, refusalMessage, typesText, type FileRefusal } from './file-rules';
+import type { FileContent } from './file-content';
+import { FILE_RULES, limitText, typesText } from './file-rules';
 import { canOpen } from '@/providers/access-control-provider';
 import { IMPORT_RECORDS_PATH, type ImportScreenConfig } from './import-configs';
 import { TaskPanel } from './TaskPanel';
 import { downloadCategorySheet, templateUrl } from './templates';
+import { useImportFile } from './use-import-file';
 import { useImportTask } from './use-import-task';
 import { SectionHeading } from '@/components/SectionHeading';
 
@@ -17,15 +19,10 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
   const { t } = useTranslation('goodsImport');
   const rule = FILE_RULES[config.file];
   const { state: task, start, forceStop } = useImportTask(config.uploadUrl);
-  const [refusal, setRefusal] = useState<FileRefusal | null>(null);
+  const accept = useCallback((file: File, content: FileContent) => void start(file, content), [start]);
+  const picked = useImportFile(config, accept);
   const [sheetLoading, setSheetLoading] = useState(false);
-  const busy = task.phase === 'uploading' || task.phase === 'processing';
-
-  const onFile = (file: File) => {
-    const refused = checkImportFile(file, rule);
-    setRefusal(refused);
-    if (!refused) void start(file);
-  };
+  const busy = picked.checking || task.phase === 'uploading' || task.phase === 'processing';
 
   const fetchSheet = async () => {
     setSheetLoading(true);
@@ -38,16 +35,17 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
     }
   };
 
-  const refusedText = refusal ? refusalMessage(refusal) : null;
+  const refusedText = picked.refusal;
   const records = `${IMPORT_RECORDS_PATH}?${new URLSearchParams({ module_type: config.moduleType })}`;
+  // Not offered to a role that could not open it (a link that is refused is a dead end).
+  const recordsLink = canOpen('importRecord') ? records : undefined;
 
   return (
     <Card
       title={t(`screens.${config.id}.title`)}
       extra={
-        // Not offered to a role that could not open it (a link that is refused is a dead end).
-        canOpen('importRecord') && (
-          <Link to={records}>
+        recordsLink && (
+          <Link to={recordsLink}>
             <FileSearchOutlined /> {t('records')}
           </Link>
         )
@@ -91,12 +89,17 @@ export function ImportScreen({ config }: { config: ImportScreenConfig }) {
             {t('steps.upload')}
           </SectionHeading>
           <Space direction="vertical" style={{ width: '100%' }}>
-            <FileDrop rule={rule} disabled={busy} onFile={onFile} />
+            <FileDrop rule={rule} disabled={busy} onFile={(file) => void picked.take(file)} />
+            {picked.checking && (
+              <Typography.Text type="secondary" aria-live="polite" data-testid="import-checking">
+                <LoadingOutlined /> {t('upload.checking')}
+              </Typography.Text>
+            )}
             {refusedText && <Alert type="error" showIcon role="alert" message={t(refusedText.key, refusedText.values)} />}
           </Space>
         </section>
 
-        <TaskPanel task={task} onStop={() => void forceStop()} />
+        <TaskPanel task={task} onStop={() => void forceStop()} records={recordsLink} />
       </Space>
     </Card>
   );

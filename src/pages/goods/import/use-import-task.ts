@@ -8,6 +8,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCall } from '@/engine/data/use-call';
+import type { FileContent } from './file-content';
 
 export const POLL_INTERVAL_MS = 2000;
 export const STATUS_URL = 'seller/goods/imports/status';
@@ -30,6 +31,10 @@ export interface ImportTaskState {
   polls: number;
   /** A force stop is on its way. */
   stopping: boolean;
+  /** The user stopped the task (its error lines then say so, not which rows failed). */
+  stopped: boolean;
+  /** What was read of the file before it was sent. */
+  content?: FileContent;
 }
 
 interface StatusAnswer {
@@ -38,7 +43,7 @@ interface StatusAnswer {
   error_list?: unknown;
 }
 
-export const IDLE_TASK: ImportTaskState = { phase: 'idle', message: '', errors: [], polls: 0, stopping: false };
+export const IDLE_TASK: ImportTaskState = { phase: 'idle', message: '', errors: [], polls: 0, stopping: false, stopped: false };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const linesOf = (list: unknown): string[] => (Array.isArray(list) ? list.map(String) : []);
@@ -121,12 +126,12 @@ export function useImportTask(uploadUrl: string) {
     schedule();
   }, [call, invalidate]);
 
-  /** Uploads the file (multipart field `file`) and follows the task it starts. */
+  /** Uploads the file (multipart field `file`) and follows the task it starts; `content` is what was read of it. */
   const start = useCallback(
-    async (file: File) => {
+    async (file: File, content?: FileContent) => {
       cancel();
       const id = run.current;
-      setState({ ...IDLE_TASK, phase: 'uploading', fileName: file.name });
+      setState({ ...IDLE_TASK, phase: 'uploading', fileName: file.name, content });
       const form = new FormData();
       form.append('file', file);
       let taskId: TaskId | undefined;
@@ -162,7 +167,9 @@ export function useImportTask(uploadUrl: string) {
       if (run.current === id) setState((s) => ({ ...s, stopping: false }));
       return;
     }
-    if (run.current === id) pollNow.current?.();
+    if (run.current !== id) return;
+    setState((s) => ({ ...s, stopped: true }));
+    pollNow.current?.();
   }, [call, state.phase, state.taskId]);
 
   /** Back to idle (forgets the task; it goes on on the server and stays in the import records). */

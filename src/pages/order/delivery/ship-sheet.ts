@@ -3,6 +3,7 @@
  * batch ship sends: a header row names the columns (Chinese or English); the company is matched by
  * name or id against the shop's enabled companies.
  */
+import { readSheet } from '@/utils/read-sheet';
 import type { ShipRow } from '../use-batch-ship';
 
 export interface SheetRow extends ShipRow {
@@ -83,17 +84,8 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** A picked file as a table: .csv read as text, .xlsx through exceljs (loaded only now). */
+/** A picked file as a table: .csv read as text, .xlsx through the spreadsheet reader. */
 export async function tableOfFile(file: File): Promise<unknown[][]> {
   if (/\.csv$/i.test(file.name)) return parseCsv(await file.text());
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await file.arrayBuffer());
-  const sheet = book.worksheets[0];
-  const table: unknown[][] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    table.push(values.map((v) => (v && typeof v === 'object' && 'text' in v ? (v as { text: unknown }).text : v)));
-  });
-  return table;
+  return (await readSheet(await file.arrayBuffer())).map((row) => row.values);
 }
