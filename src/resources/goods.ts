@@ -64,6 +64,7 @@ const goodsList: ListConfig<GoodsRow> = {
   rowActions: [goodsActions.edit, goodsActions.stock, goodsActions.up, goodsActions.under, goodsActions.recycle, goodsActions.sku],
   bulkActions: [goodsActions.up, goodsActions.under, goodsActions.recycle],
   exportApi: 'seller/goods/export/sync',
+  exportTask: 'ShopGoodsExport',
   detailFrom: 'goods_name',
 };
 

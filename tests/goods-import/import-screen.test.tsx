@@ -32,7 +32,7 @@ async function spuSheet(name: string, count = 2, header: readonly string[] = SPU
 }
 /** A real zip archive holding `names`. */
 const archive = (fileName: string, ...names: string[]) =>
-  new File([storedZip(names.map((name) => ({ name, data: new TextEncoder().encode('img') })), 1_700_000_000)], fileName, { type: 'application/zip' });
+  new File([new Uint8Array(storedZip(names.map((name) => ({ name, data: new TextEncoder().encode('img') })), 1_700_000_000))], fileName, { type: 'application/zip' });
 const user = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
 const fileInput = () => screen.getByTestId('import-file-input') as HTMLInputElement;
 const progress = () => screen.getByRole('progressbar', { name: '导入进度' });

@@ -57,7 +57,7 @@ describe('export records (api reference §8.10)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { user } = await renderRoute('/goods/goods-list?tab=offShelf');
     await user.click(await screen.findByTestId('export-button', undefined, LOADED));
-    await user.click(await screen.findByRole('link', { name: '查看导出记录' }, LOADED));
+    await user.click(await screen.findByRole('link', { name: /查看导出记录/ }, LOADED));
     const running = await rowWith('进行中');
     expect(running).toHaveTextContent('状态: 已下架');
     vi.setSystemTime(Date.now() + 60_000);

@@ -74,6 +74,8 @@ export interface Action<R = Row> {
   permission?: string;
   /** Bulk: one call per selected row that allows it, and a result per row. */
   perRow?: boolean;
+  /** The call starts a server export of this `module_type` (api reference §8.10): its task is followed and shown. */
+  exportTask?: string;
   /** Where to go once it succeeded (deleting a record leaves its page). */
   after?: string;
   /** Resources it changes besides the family's own (shipping changes goods stock). */

@@ -10,6 +10,7 @@ import { useCall } from '../data/use-call';
 import { apiOf, onePathOf } from '../data/use-record';
 import type { Family } from '../declare';
 import { useScreenHost } from '../host/screen-host';
+import { useServerExport } from '../tasks/use-server-export';
 import { allows, formOf } from './flags';
 import { SkippedConfirm } from './SkippedConfirm';
 import type { Action, Row } from './types';
@@ -44,6 +45,7 @@ export function useActions(family: Family, onDone?: () => void) {
   const [results, setResults] = useState<{ action: Action; rows: RowResult[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const invalidate = useInvalidate();
+  const serverExport = useServerExport();
 
   const idOf = useCallback((row: Row) => recordId(family, row), [family]);
 
@@ -51,10 +53,11 @@ export function useActions(family: Family, onDone?: () => void) {
     async (action: Action, rows: Row[], input: FormValues, silent = false) => {
       const ids = rows.map(idOf);
       const ctx = { shopKind };
-      if (action.run) await action.run(ids, rows, (spec) => call({ ...spec, silent: silent || spec.silent, invalidates: action.invalidates }), input, ctx);
+      if (action.exportTask && action.request) await serverExport(action.request(ids, input, rows, ctx), action.exportTask);
+      else if (action.run) await action.run(ids, rows, (spec) => call({ ...spec, silent: silent || spec.silent, invalidates: action.invalidates }), input, ctx);
       else if (action.request) await call({ ...action.request(ids, input, rows, ctx), silent, invalidates: action.invalidates });
     },
-    [call, idOf, shopKind],
+    [call, idOf, serverExport, shopKind],
   );
 
   const execute = useCallback(
@@ -80,7 +83,8 @@ export function useActions(family: Family, onDone?: () => void) {
           return true;
         }
         await once(action, rows, input);
-        void message.success(t('list.done'));
+        // An export's notice says what became of it.
+        if (!action.exportTask) void message.success(t('list.done'));
         onDone?.();
         if (action.after) navigate(action.after);
         return true;

@@ -22,6 +22,8 @@ import type { Family, ScreenContext } from '../declare';
 import { useScreenHost } from '../host/screen-host';
 import { columnsOf, displayValue } from '../schema';
 import { namespacesOf } from '../screen-namespaces';
+import { EXPORT_RECORDS_PATH } from '../tasks/ExportNotice';
+import { useServerExport } from '../tasks/use-server-export';
 import { useHoverIntent } from '../use-hover-intent';
 import { FieldCell, RowActionsCell, ViewCell } from './cells';
 import { useColumnSettings } from './column-settings';
@@ -164,14 +166,21 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
   }, [baseColumns, canEdit, columnSettings.settings, config.detailFrom, editRow, family, hasRecordPage, hiddenOnPhone, phone, prepare, readAhead, recordIntent, recordUrlOf, rowActions, schema, t, trigger]);
 
   // One handler for the screen's life (the toolbar renders with what it shows, see below).
+  const serverExport = useServerExport();
   const exportList = useLatest(async () => {
     try {
       const api = typeof config.exportApi === 'function' ? config.exportApi(ctx) : config.exportApi!;
+      const spec = { url: api, method: 'get' as const, params: list.params, invalidates: ['tasks'] };
+      // A declared task type is followed to its end; otherwise the records are where it shows.
+      if (config.exportTask) {
+        await serverExport(spec, config.exportTask);
+        return;
+      }
       // The export adds a task to the export records (`tasks`), wherever they are open.
-      await call({ url: api, method: 'get', params: list.params, invalidates: ['tasks'] });
+      await call(spec);
       void message.success(
         <span>
-          {t('engine:list.exportStarted')} {canOpen('deriveRecord') && <Link to="/backstage-task/derive-record">{t('engine:list.exportRecords')}</Link>}
+          {t('engine:list.exportStarted')} {canOpen('deriveRecord') && <Link to={EXPORT_RECORDS_PATH}>{t('engine:list.exportRecords')}</Link>}
         </span>,
       );
     } catch {

@@ -47,6 +47,8 @@ export interface ListConfig<R = Row> {
   links?: Array<{ key: string; label: string; to: string; permission?: string }>;
   /** The API's export task for the current filters (a function of the screen's context: supplier shops export by their own call). */
   exportApi?: string | ((ctx: ScreenContext) => string);
+  /** The `module_type` of the background task the export creates (api reference §8.10): its progress is followed and shown. */
+  exportTask?: string;
   pageSizes?: number[];
   defaultPageSize?: number;
   /** A bare array, not paged (shop categories, ship templates). */

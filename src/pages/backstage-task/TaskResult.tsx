@@ -4,23 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { TaskRow } from '@/schemas/backstage-task/tasks';
-import { downloadFile } from './download';
+import { downloadFile } from '@/engine/tasks/download';
+import { downloadUrl, errorLines } from '@/engine/tasks/task-result';
 
-/** A file link the console may follow: http(s) or a path on this host, nothing that runs script. */
-export const downloadUrl = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(value.trim()) ? value.trim() : undefined;
-
-/** A failed task's error lines (`task_result` is a JSON array of them); the text itself when it is not one. */
-export function errorLines(value: unknown): string[] {
-  if (typeof value !== 'string' || !value.trim()) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) return parsed.map(String);
-  } catch {
-    // a plain message
-  }
-  return [value];
-}
+export { downloadUrl, errorLines };
 
 /** What a task came to: the file of a finished export, the error lines of a failed task. */
 export function TaskResult({ task }: { task: TaskRow }) {

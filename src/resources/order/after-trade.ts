@@ -44,8 +44,8 @@ export const billDetail: ShowConfig<BillRow> = {
   actions: [
     // The seller's step: reconcile an issued bill, or confirm a paid one (api reference §4.4).
     { key: 'next', label: 'order:bill.next', flag: 'allow_next_step', primary: true, confirm: 'order:bill.confirmNext', request: ([id]) => ({ url: fillPath('seller/order/bills/{id}/next', { id }), method: 'put' }) },
-    // The export runs as a background task: its file is downloaded from the export records.
-    { key: 'export', label: 'order:bill.export', after: '/backstage-task/derive-record', request: ([id]) => ({ url: fillPath('seller/order/bills/{id}/export', { id }), method: 'get', invalidates: ['tasks'] }) },
+    // The export runs as a background task: its notice follows it to its file.
+    { key: 'export', label: 'order:bill.export', exportTask: 'ShopBillExport', request: ([id]) => ({ url: fillPath('seller/order/bills/{id}/export', { id }), method: 'get', invalidates: ['tasks'] }) },
   ],
   sections: [
     { key: 'base', kind: 'fields', title: 'order:section.base', fields: ['bill_sn', 'period', 'status', 'create_time', 'pay_time', 'bill_price'] },

@@ -140,6 +140,7 @@ export const orderList: ListConfig<OrderRow> = {
   rowActions: [orderActions.ship, orderActions.price, orderActions.pay, orderActions.consignee, orderActions.cancel],
   bulkActions: [{ key: 'batchShip', label: 'order:action.batchShip', flag: 'allow_ship', dialog: lazy(() => import('@/pages/order/BatchShipDialog')) }],
   exportApi: 'seller/trade/orders/export/sync',
+  exportTask: 'ShopOrderExport',
   views: [
     { key: 'toShipToday', label: 'order:view.toShipToday', state: () => ({ tab: 'WAIT_SHIP' }) },
     { key: 'afterSalePending', label: 'order:view.afterSalePending', state: () => ({ tab: 'REFUND' }) },

@@ -8,6 +8,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCall } from '@/engine/data/use-call';
+import { creepingPercent } from '@/engine/tasks/task-result';
 import type { FileContent } from './file-content';
 
 export const POLL_INTERVAL_MS = 2000;
@@ -50,15 +51,8 @@ const linesOf = (list: unknown): string[] => (Array.isArray(list) ? list.map(Str
 
 /** Progress bar value: creeping while processing (the API reports no percentage), full once ended. */
 export function progressPercent(state: Pick<ImportTaskState, 'phase' | 'polls'>): number {
-  switch (state.phase) {
-    case 'idle':
-    case 'uploading':
-      return 0;
-    case 'processing':
-      return Math.min(90, 10 + state.polls * 15);
-    default:
-      return 100;
-  }
+  if (state.phase === 'idle' || state.phase === 'uploading') return 0;
+  return creepingPercent(state.phase !== 'processing', state.polls);
 }
 
 /** What an import adds to: the goods, the drafts and the import records. */

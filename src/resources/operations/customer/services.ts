@@ -134,6 +134,7 @@ export const serviceList: ListConfig<ServiceRow> = {
   rowActions: ACTIONS,
   // The export runs as a background task (api reference §8.10); supplier shops export theirs.
   exportApi: ({ shopKind }) => (shopKind === 'supplier' ? 'seller/after-sales/export_supplier' : 'seller/after-sales/export'),
+  exportTask: 'ShopAfterSaleExport',
 };
 
 const flags = (row: ServiceRow) => row.allowable ?? {};
