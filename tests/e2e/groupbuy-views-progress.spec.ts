@@ -41,6 +41,38 @@ test('a saved view survives a reload and opens from its shared link', async ({ p
   await shot(page, 'saved-views');
 });
 
+// Fails today: opened at the bare /order/order-list after a full load, the list shows 全部, not the
+// default view's tab. Likely cause (not yet confirmed): use-saved-views works out the opening view once, on
+// the first render, while the views' storage key still lacks the user's id (identity not loaded yet).
+test.fixme('the default view applies to the list opened with no URL state, and survives a reload', async ({ page }) => {
+  await signIn(page, 'owner', '/login?forward=%2Forder%2Forder-list');
+  await expectConsole(page);
+  const list = page.getByTestId('list-orderList');
+  await list.getByRole('tab', { name: /待发货/ }).click();
+  await expect(page).toHaveURL(/tab=WAIT_SHIP/);
+  await list.getByTestId('saved-views-button').click();
+  await page.getByTestId('save-view').click();
+  await page.getByRole('dialog').getByRole('textbox').fill('默认待发货');
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(list.getByTestId('saved-views-button')).toHaveText(/视图：默认待发货/);
+  await list.getByTestId('saved-views-button').click();
+  const star = page.getByRole('button', { name: '设为默认 默认待发货' });
+  await star.click();
+  await expect(page.getByRole('button', { name: '取消默认 默认待发货' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The bare list, opened again and reloaded: the default view's tab each time.
+  for (let i = 0; i < 2; i++) {
+    if (i === 0) await page.goto('/order/order-list');
+    else await page.reload();
+    await expectConsole(page);
+    await expect(page.getByTestId('list-orderList').getByRole('tab', { name: /待发货/, selected: true })).toBeVisible();
+  }
+  // A URL with its own state keeps it.
+  await page.goto('/order/order-list?tab=WAIT_PAY');
+  await expectConsole(page);
+  await expect(page.getByTestId('list-orderList').getByRole('tab', { name: /待付款/, selected: true })).toBeVisible();
+});
+
 test('group purchase: apply with a goods, find it waiting for review, open it, delete it', async ({ page }) => {
   await signIn(page, 'owner', '/login?forward=%2Foperations%2Fgroup-buy');
   await expectConsole(page);
