@@ -50,7 +50,8 @@ export function asLocalDraft(value: unknown): LocalDraft | undefined {
 
 export const readLocalDraft = (key: string): LocalDraft | null => readStored(key, asLocalDraft) ?? null;
 
-export function writeLocalDraft(key: string, draft: Omit<LocalDraft, 'saved_at'>, now = Date.now()): void {
+/** Any screen's local copy (the publish form's, the SKU matrix's), stamped with when it was kept. */
+export function writeLocalDraft<T extends object = Omit<LocalDraft, 'saved_at'>>(key: string, draft: T, now = Date.now()): void {
   try {
     localStore()?.setItem(key, JSON.stringify({ ...draft, saved_at: now }));
   } catch {

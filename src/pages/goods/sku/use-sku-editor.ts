@@ -1,14 +1,15 @@
 /**
  * The SKU screen without its skin: loading through the data provider, spec choice (existing or new:
  * a new spec makes the spec library stale everywhere), the matrix and saving (which makes the goods
- * stale in every list showing it).
+ * stale in every list showing it). Unsaved edits are kept in a local copy, offered again on the next visit.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { checkSpecName, type RuleError } from '../publish/rules';
 import { useListRead } from '../reads';
 import { skuCalls, skuReads, type LibrarySpec, type SkuGoods } from './api';
+import { clearSkuDraft, readSkuDraft, skuDraftKey, writeSkuDraft, type SkuLocalDraft } from './local-draft';
 import { batchFill, buildRows, columnsOf, fromSkus, setCell, toSkuBody, validateMatrix, type Column, type SkuRecord, type SkuRow, type SpecGroup } from './matrix';
 
 const idText = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -37,6 +38,13 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
+  /** Changes not yet saved: leaving, closing the tab or reloading asks first (as the publish form). */
+  const [dirty, setDirty] = useState(false);
+  const draftKey = goodsId ? skuDraftKey(goodsId) : '';
+  const [localDraft, setLocalDraft] = useState<SkuLocalDraft | null>(() => (draftKey ? readSkuDraft(draftKey) : null));
+  useEffect(() => {
+    if (dirty && draftKey) writeSkuDraft(draftKey, { groups, rows });
+  }, [dirty, draftKey, groups, rows]);
 
   // The matrix starts from the saved SKUs once, when the goods, its SKUs and the library are in
   // (a refresh after this screen's own save leaves the matrix being edited alone).
@@ -57,6 +65,7 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
 
   const start = { price: idText(goods?.price), cost: idText(goods?.cost), weight: idText(goods?.weight) };
   const update = (next: SpecGroup[]) => {
+    setDirty(true);
     setGroups(next);
     setRows((current) => buildRows(next, current, start));
   };
@@ -135,11 +144,13 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
     );
 
   const editCell = (key: string, column: Column, value: string) => {
+    setDirty(true);
     setRows((current) => setCell(current, key, column, value));
     setTouched((current) => new Set(current).add(`${key}#${column}`));
   };
 
   const fillColumn = (column: Column, value: string) => {
+    setDirty(true);
     setRows((current) => batchFill(current, column, value));
     setTouched((current) => {
       const next = new Set(current);
@@ -152,6 +163,20 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
   const errorOf = (key: string, column: Column): RuleError | undefined => {
     const id = `${key}#${column}`;
     return submitted || touched.has(id) ? errors.get(id) : undefined;
+  };
+
+  /** The kept copy replaces the matrix (once the saved one is in, so the load does not overwrite it). */
+  const restoreLocalDraft = () => {
+    if (!localDraft) return;
+    setGroups(localDraft.groups);
+    setRows(localDraft.rows);
+    setDirty(true);
+    setLocalDraft(null);
+  };
+
+  const discardLocalDraft = () => {
+    if (draftKey) clearSkuDraft(draftKey);
+    setLocalDraft(null);
   };
 
   const save = async (): Promise<boolean> => {
@@ -168,6 +193,8 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
       setRows((current) => buildRows(groups, saved.rows.length === current.length ? saved.rows : current));
       setSubmitted(false);
       setTouched(new Set());
+      setDirty(false);
+      if (draftKey) clearSkuDraft(draftKey);
       return true;
     } catch {
       return false;
@@ -204,6 +231,10 @@ export function useSkuEditor(goodsId: string | undefined, { supply = false }: { 
     editCell,
     fillColumn,
     save,
+    dirty,
+    localDraft,
+    restoreLocalDraft,
+    discardLocalDraft,
   };
 }
 
