@@ -112,6 +112,8 @@ const specList: ListConfig<SpecRow> = {
     fromRecord: (row) => ({ spec_group_name: row.spec_group_name, values: (row.spec_values ?? []).map((v) => v.spec_value_name) }),
     create: (v) => ({ url: 'seller/goods/spec', method: 'post', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
     update: (row, v) => ({ url: fillPath('seller/goods/spec/{id}', { id: row.id }), method: 'put', body: 'json', data: { spec_group_name: v.spec_group_name, spec_values: specValues(v.values) } }),
+    // The list is paged: the whole library says which names are taken.
+    taken: { field: 'spec_group_name', read: 'seller/goods/spec/all' },
   },
 };
 

@@ -18,6 +18,7 @@ import { MultiEnumSearch } from './MultiEnumSearch';
 import { checkNumberBounds } from './number-bounds';
 import { ruleSpecsOf } from './rules';
 import { Thumbnail } from './Thumbnail';
+import { TagsInput } from './inputs/tags';
 import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
 import { enumOptionOf, registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
@@ -129,9 +130,9 @@ registerFieldType('switch', {
 
 registerFieldType('tags', {
   cell: (value) => (Array.isArray(value) ? value : [value]).map((v) => <Tag key={String(v)}>{String(v)}</Tag>),
-  input: ({ value, onChange, disabled, id, placeholder }) => (
-    <Select id={id} mode="tags" disabled={disabled} placeholder={placeholder} tokenSeparators={[',', '，']} value={value as string[] | undefined} onChange={onChange} />
-  ),
+  input: TagsInput,
+  // A value of spaces only is no value (it would reach the server as one).
+  check: (value) => (Array.isArray(value) && value.some((v) => String(v).trim() === '') ? 'engine:rule.itemBlank' : undefined),
 });
 
 /** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */

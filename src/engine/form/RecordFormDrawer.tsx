@@ -1,3 +1,4 @@
+import { useList } from '@refinedev/core';
 import { Button, Drawer, Form, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,37 @@ import type { DrawerFormConfig } from '../list/types';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
 import { bodyOf, useEngineForm } from './use-engine-form';
+
+const trimmed = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
+
+/** The values of `config.taken`'s field that other records have (the edited record's own is allowed). */
+function useTakenValues(family: Family | undefined, config: DrawerFormConfig, record: Row | undefined): ReadonlySet<string> {
+  const taken = config.taken;
+  const { result } = useList({
+    resource: family?.name ?? '',
+    meta: { api: taken?.read ?? '' },
+    pagination: { mode: 'off' },
+    queryOptions: { enabled: Boolean(taken) },
+  });
+  const rows = result.data;
+  return useMemo(() => {
+    if (!taken) return new Set<string>();
+    const own = record ? trimmed(record[taken.field]) : undefined;
+    return new Set(rows.map((r) => trimmed((r as Row)[taken.field])).filter((v) => v !== '' && v !== own));
+  }, [rows, taken, record]);
+}
+
+/** The form's fields, the `taken` field with its "not another record's" rule. */
+function withTakenRule(fields: readonly Field[], config: DrawerFormConfig, values: ReadonlySet<string>): readonly Field[] {
+  const taken = config.taken;
+  if (!taken) return fields;
+  return fields.map((f) => {
+    if (f.key !== taken.field) return f;
+    const options = f.form && f.form !== true ? f.form : {};
+    const rule = { kind: 'check' as const, check: (v: unknown) => (values.has(trimmed(v)) ? 'engine:rule.taken' : undefined) };
+    return { ...f, form: { ...options, rules: [...(options.rules ?? []), rule] } };
+  });
+}
 
 /**
  * Create or edit a record in a drawer, from the schema's form fields. Closing a changed form asks
@@ -29,7 +61,8 @@ export function RecordFormDrawer({ family, schema, config, record, title, onClos
   const { t } = useTranslation(['engine', 'common']);
   const { modal } = useFeedback();
   const call = useCall(family?.name);
-  const fields = useMemo(() => formFields(schema) as readonly Field[], [schema]);
+  const takenValues = useTakenValues(family, config, record);
+  const fields = useMemo(() => withTakenRule(formFields(schema) as readonly Field[], config, takenValues), [schema, config, takenValues]);
   const engine = useEngineForm(fields);
   const initial = record ? (config.fromRecord?.(record) ?? readFields(fields, record)) : config.initial;
 

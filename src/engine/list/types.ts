@@ -27,6 +27,11 @@ export interface DrawerFormConfig<R = Row> {
   initial?: Row;
   /** The drawer's width (default 520): a form of groups needs more. */
   width?: number;
+  /**
+   * A value no other record may have (a second spec group named 颜色): refused before sending, against
+   * every record of `read` (a bare-array call of the same family), compared without surrounding spaces.
+   */
+  taken?: { field: string; read: string };
 }
 
 export interface ListConfig<R = Row> {
