@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next';
 import { messageOf, type RuleError } from '../publish/rules';
 import { ImageUpload } from '../publish/ImageUpload';
+import { useEnterOnlyAdds } from '@/engine/fields/inputs/tags';
 import { checkNewSpecName, type SkuEditor } from './use-sku-editor';
 import type { SpecGroup } from './matrix';
 
@@ -93,6 +94,27 @@ function NewGroup({ editor }: { editor: SkuEditor }) {
   );
 }
 
+/** The chosen values of a group: Enter on one already chosen keeps it. */
+function GroupValues({ group, editor }: { group: SpecGroup; editor: SkuEditor }) {
+  const { t } = useTranslation('goodsPublish');
+  const chosen = group.values.map((v) => v.spec_value_sn);
+  const enter = useEnterOnlyAdds(chosen, (sns) => editor.setGroupValues(group.spec_group_sn, sns));
+  return (
+    <div {...enter.wrapper}>
+      <Select
+        mode="multiple"
+        style={{ width: '100%' }}
+        aria-label={t('sku.valuesOf', { group: group.spec_group_name })}
+        placeholder={t('sku.chooseValues')}
+        value={chosen}
+        optionFilterProp="label"
+        options={editor.optionsOf(group).map((v) => ({ value: v.spec_value_sn, label: v.spec_value_name }))}
+        {...enter.select}
+      />
+    </div>
+  );
+}
+
 /** Spec groups and their values: from the shop's spec library, or typed in. */
 export function SpecPanel({ editor }: { editor: SkuEditor }) {
   const { t } = useTranslation('goodsPublish');
@@ -113,15 +135,7 @@ export function SpecPanel({ editor }: { editor: SkuEditor }) {
             }
           >
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Select
-                mode="multiple"
-                style={{ width: '100%' }}
-                aria-label={t('sku.valuesOf', { group: group.spec_group_name })}
-                placeholder={t('sku.chooseValues')}
-                value={group.values.map((v) => v.spec_value_sn)}
-                options={editor.optionsOf(group).map((v) => ({ value: v.spec_value_sn, label: v.spec_value_name }))}
-                onChange={(sns: string[]) => editor.setGroupValues(group.spec_group_sn, sns)}
-              />
+              <GroupValues group={group} editor={editor} />
               <NewValue group={group} editor={editor} />
               {index === 0 && group.values.length > 0 && (
                 <div>
