@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { prefetchFirstPage } from '@/engine/list/first-page';
 import { preloadScreenAt } from '@/engine/preload-screen';
 import { refineResources } from '@/engine/refine-resources';
-import { buildRouteTable, everyRoute, routeAt } from '@/engine/routes';
+import { buildRouteTable, everyRoute, routeAt, titleAt } from '@/engine/routes';
 import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
 import { accessControlProvider } from '@/providers/access-control-provider';
 import { authProvider } from '@/providers/auth-provider';
@@ -21,7 +21,10 @@ import { StaleOnLanguageChange } from './StaleOnLanguageChange';
 
 const resources = refineResources(screens);
 const allRoutes = everyRoute(screens);
-const titleKeyAt = (pathname: string) => routeAt(allRoutes, pathname)?.title;
+const titleKeyAt = (pathname: string) => {
+  const entry = routeAt(allRoutes, pathname);
+  return entry && titleAt(entry, pathname);
+};
 
 /** Starts loading the code and messages of the screen at `pathname` (see src/app/start.ts). */
 export const preloadOpenedScreen = (pathname: string) => preloadScreenAt(screens, pathname);

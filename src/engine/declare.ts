@@ -152,6 +152,8 @@ export interface ScreenDeclaration {
   name?: string;
   /** i18n key in the `menu` namespace; defaults to the name. */
   title?: string;
+  /** The title (i18n key in `menu`) when the address names a record (a param is there): an editor says "edit", not "publish". */
+  editTitle?: string;
   icon?: string;
   hidden?: boolean;
   noCache?: boolean;
@@ -185,7 +187,7 @@ export interface ScreenDeclaration {
 export type ScreenStub = Pick<LazyScreen, 'kind' | 'mode' | 'family'>;
 
 /** The route fields the shell reads: a loaded declaration must agree with its stub on each. */
-const SHELL_FIELDS = ['name', 'title', 'icon', 'hidden', 'noCache', 'everyone', 'affix', 'shops', 'restricted', 'belongsTo', 'implies'] as const;
+const SHELL_FIELDS = ['name', 'title', 'editTitle', 'icon', 'hidden', 'noCache', 'everyone', 'affix', 'shops', 'restricted', 'belongsTo', 'implies'] as const;
 
 /**
  * Declarations an area builds by code (a promotion kind's four routes, a list of coupon screens),

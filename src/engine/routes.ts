@@ -18,6 +18,8 @@ export interface RouteEntry {
   /** Full path with params, e.g. `/goods/good-publish/:goodsid?/:isdraft?`. */
   path: string;
   title: string;
+  /** The title when the address names a record (see `titleAt`). */
+  editTitle?: string;
   icon?: string;
   hidden: boolean;
   noCache: boolean;
@@ -162,6 +164,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
         name,
         path,
         title,
+        editTitle: decl.editTitle,
         icon: decl.icon,
         hidden,
         noCache: decl.noCache === true,
@@ -198,6 +201,13 @@ export function matchAt(pattern: string, pathname: string): PathMatch | null {
     matches.set(key, (match = matchPath(pattern, pathname)));
   }
   return match;
+}
+
+/** The title key of a screen at an address: its edit title when a param names a record. */
+export function titleAt(entry: Pick<RouteEntry, 'path' | 'title' | 'editTitle'>, pathname: string): string {
+  if (!entry.editTitle) return entry.title;
+  const params = Object.entries(matchAt(entry.path, pathname)?.params ?? {}).filter(([name, value]) => name !== '*' && value);
+  return params.length ? entry.editTitle : entry.title;
 }
 
 /** The screen at a path. */

@@ -7,7 +7,7 @@ import { showChat } from '@/access/chat';
 import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { config } from '@/config';
 import { useSingleRecord } from '@/engine/data/use-record';
-import { routeAt } from '@/engine/routes';
+import { routeAt, titleAt } from '@/engine/routes';
 import type { SessionUser, ShopInfo } from '@/session/storage';
 import { useSession } from '@/session/session-context';
 import { CommandPalette } from './CommandPalette';
@@ -65,7 +65,7 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   useTabTracker(table.routes);
   const entry = routeAt(table.routes, pathname);
   const notices = table.routes.find((r) => r.name === 'message' && r.allowed);
-  const trail = entry && entry.name !== 'dashboard' ? [...entry.trail, entry.title].map((key) => t(`menu:${key}`)) : [];
+  const trail = entry && entry.name !== 'dashboard' ? [...entry.trail, titleAt(entry, pathname)].map((key) => t(`menu:${key}`)) : [];
   const home = <Link to="/dashboard">{t('menu:dashboard')}</Link>;
   // The breadcrumb's last item names the page shown: it is the page's heading (one per page, for a
   // screen reader's list of headings), drawn as the breadcrumb draws it.

@@ -214,7 +214,7 @@ export const goodsArea: ScreenDeclaration = {
       ],
     },
     // Reached from the goods list (edit) and from the drafts (edit a draft).
-    { path: 'good-publish/:goodsid?/:isdraft?', hidden: true, noCache: true, restricted: true, belongsTo: ['goodsList', 'draftList'], component: () => import('@/pages/goods/publish') },
+    { path: 'good-publish/:goodsid?/:isdraft?', editTitle: 'goodEdit', hidden: true, noCache: true, restricted: true, belongsTo: ['goodsList', 'draftList'], component: () => import('@/pages/goods/publish') },
     { path: 'good-sku/:goodsid?', hidden: true, noCache: true, restricted: true, belongsTo: 'goodsList', component: () => import('@/pages/goods/sku') },
     {
       path: 'import',

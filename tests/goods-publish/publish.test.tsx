@@ -182,7 +182,7 @@ describe('good-publish: edit, drafts, local draft', () => {
     expect(requestsTo(new RegExp(`/seller/goods/category/\\d+/${BIG}/params$`))).toHaveLength(1);
     await screen.findByTestId('params');
     await retype(user, '商品名称', '改过名字的商品');
-    await user.click(screen.getByRole('button', { name: tg('action.publish') }));
+    await user.click(screen.getByRole('button', { name: tg('action.save') }));
     await screen.findByText(tg('saved.publishText'));
     expect(requestsTo(`/seller/goods/${BIG}`, 'PUT')).toHaveLength(1);
     expect(lastBodyText(`/seller/goods/${BIG}`, 'PUT')).toContain(`"goods_id":${BIG}`);

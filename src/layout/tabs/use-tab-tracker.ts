@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchAt, openableAt, type RouteEntry } from '@/engine/routes';
+import { matchAt, openableAt, titleAt, type RouteEntry } from '@/engine/routes';
 import { retain, visit, withAffixed, type Tab } from './tabs-model';
 import { tabsStore } from './tabs-store';
 
@@ -8,7 +8,7 @@ const tabFor = (entry: RouteEntry, key: string, search = ''): Tab => ({
   key,
   search,
   name: entry.name,
-  title: entry.title,
+  title: titleAt(entry, key),
   affix: entry.affix,
   noCache: entry.noCache,
 });

@@ -1,4 +1,5 @@
 export { CategoryPicker, type CategoryPickerProps } from './CategoryPicker';
+export { useCategoryPathNames } from './use-category-path';
 export {
   categoryChildrenUrl,
   categoryPathOf,

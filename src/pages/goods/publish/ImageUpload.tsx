@@ -23,10 +23,10 @@ export function ImageUpload({ multiple, onUploaded, onBusy, children }: {
       accept=".jpg,.jpeg,.png,.webp,.bmp,.gif"
       multiple={multiple}
       showUploadList={false}
-      beforeUpload={(file) => {
-        const refusal = imageRefusal(file);
+      beforeUpload={async (file) => {
+        const refusal = await imageRefusal(file);
         if (!refusal) return true;
-        void message.error(t(refusal));
+        void message.error(t(refusal, { name: file.name }));
         return Upload.LIST_IGNORE;
       }}
       customRequest={({ file, onSuccess, onError }) => {

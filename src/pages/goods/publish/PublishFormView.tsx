@@ -1,6 +1,7 @@
 import { Button, Card, Col, Form, Input, Radio, Row, Select, Space, Switch, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryPathNames } from '@/components/pickers';
 import { nonBlankRule } from '@/validation/rules';
 import { FREE_SHIPPING } from './body';
 import { GalleryField } from './GalleryField';
@@ -43,6 +44,8 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
   const pointGoods = Form.useWatch('point_disable', p.form);
   const virtual = goodsType === 'VIRTUAL';
   const l = (key: string) => t(`field.${key}`);
+  // A goods loaded for editing knows its category's ids and leaf name: the whole path is read.
+  const pathNames = useCategoryPathNames(p.category?.ids ?? []);
 
   return (
     <Form
@@ -52,13 +55,15 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
       wrapperCol={{ flex: 1 }}
       initialValues={{ goods_type: 'NORMAL', gallery: [], intro: '', intro_list: [], params: {}, point_disable: false }}
       onValuesChange={p.onValuesChange}
+      // Spec §5: a field is checked when it is left, not first when the form is sent.
+      validateTrigger={['onChange', 'onBlur']}
       scrollToFirstError
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t('section.basic')}>
           <Form.Item label={l('category')} required validateStatus={p.categoryError ? 'error' : undefined} help={p.categoryError || undefined}>
             <Space>
-              <Typography.Text data-testid="category-name">{p.category?.name}</Typography.Text>
+              <Typography.Text data-testid="category-name">{pathNames.length ? pathNames.join(' > ') : p.category?.name}</Typography.Text>
               <Button size="small" onClick={() => p.setStep('category')}>
                 {t('category.change')}
               </Button>
@@ -251,7 +256,7 @@ export function PublishFormView({ p, onSaveDraft, onCancel }: { p: PublishForm; 
               </Button>
             )}
             <Button type="primary" onClick={() => void p.publish()} loading={p.saving === 'publish'} disabled={!!p.saving}>
-              {t('action.publish')}
+              {t(p.editing && !p.isDraft ? 'action.save' : 'action.publish')}
             </Button>
             <Button onClick={onCancel}>{t('action.cancel')}</Button>
           </Space>

@@ -31,6 +31,8 @@ export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath =
   const { message } = useFeedback();
   const p = usePublishForm({ goodsId, isDraft, supply, categoryId });
   const { result } = p;
+  /** A goods already published is saved, not published again: the wording says so. */
+  const editingGoods = p.editing && !p.isDraft;
   useTabLabel(p.loadedName);
   useLeaveGuard(p.dirty);
 
@@ -73,7 +75,7 @@ export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath =
       <Modal
         open={result?.kind === 'publish'}
         data-testid="published"
-        title={t('saved.publishTitle')}
+        title={t(editingGoods ? 'saved.editTitle' : 'saved.publishTitle')}
         closable={false}
         maskClosable={false}
         footer={[
