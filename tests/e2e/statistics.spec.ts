@@ -51,15 +51,16 @@ test('each statistics page draws its chart for a month and a year, and says "no 
   }
 });
 
-// Left failing after the merge of seven branches: the click on 10月 in the month picker leaves the URL at
-// month=11 in the built demo (twice, deterministic), with the picker open and enabled. Not yet diagnosed;
-// the unit and integration tests of the period (tests/integration/statistics.test.tsx) pass.
-test.fixme('switching the period redraws in place, without reloading the page', async ({ page }) => {
+test('switching the period redraws in place, without reloading the page', async ({ page }) => {
   await signIn(page, 'owner', `/login?forward=${encodeURIComponent(`/statistics/sales-statistics${MONTH}`)}`);
   await expectDrawn(page, 'chart-sales');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByTestId('period-bar').getByLabel('日期').click();
-  await page.locator('.ant-picker-dropdown').getByText('10月').click();
+  // antd slides the panel in a frame after drawing it where it ends: a click while it still moves can land
+  // between the months, and the picker stays open on month=11 (as the dialogs' zoom, see confirmDialog).
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await expect(panel).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
+  await panel.getByText('10月').click();
   await expect(page).toHaveURL(/month=10/);
   await expect(page.getByTestId('sales-summary')).toContainText('2025-10');
   await expectDrawn(page, 'chart-sales');
