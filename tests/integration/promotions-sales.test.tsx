@@ -1,6 +1,8 @@
 /** Flash sales and group buy (api reference §6.5, §6.6). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SHOP } from '@/mocks/db/seed/constants';
+import { promotionsDb } from '@/mocks/areas/promotions/store';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, expectWarnings, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
@@ -58,11 +60,21 @@ describe('flash sales', () => {
     await waitFor(async () => expect(actionsOf(await rowOf('年终盛典秒杀'))).toEqual(['报名商品']));
   });
 
-  it('a sale the shop applied to opens read-only', async () => {
+  it('a sale the shop applied to opens read-only, showing the goods it sent in their slots', async () => {
     await mount('add-time-limit/806');
     await waitFor(() => expect(document.querySelectorAll('[data-group-item]')).toHaveLength(4));
     expect(screen.queryByTestId('form-save')).not.toBeInTheDocument();
     expect(screen.queryByTestId('choose-goods-goods')).not.toBeInTheDocument();
+    expect(lastRequestTo('/seller/promotion/seckill-goods').url.searchParams.get('seckill_id')).toBe('806');
+    // The shop sent two SKUs, to 12:00 and to 18:00; 08:00 and 22:00 it left empty.
+    const slots = [...document.querySelectorAll<HTMLElement>('[data-group-item]')];
+    const sent = promotionsDb().seckillApplies.all().filter((a) => a.seckill_id === '806' && a.shop_id === SHOP.owner);
+    expect(sent.map((a) => a.time_line)).toEqual([12, 18]);
+    expect(slots.map((slot) => slot.textContent?.includes('尚未选择商品'))).toEqual([true, false, false, true]);
+    expect(within(slots[1]!).getByText(sent[0]!.goods_name)).toBeInTheDocument();
+    expect(within(slots[2]!).getByText(sent[1]!.goods_name)).toBeInTheDocument();
+    expect(within(slots[1]!).getByRole('spinbutton')).toHaveValue(String(sent[0]!.price));
+    expect(within(slots[1]!).getByRole('spinbutton')).toBeDisabled();
   });
 
   it('lists the applied goods of the sale in the route, with their review state, by tab', async () => {

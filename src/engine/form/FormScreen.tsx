@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Skeleton, Space, Steps } from 'antd';
-import { useNavigation } from '@refinedev/core';
+import { useCustom, useNavigation } from '@refinedev/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -49,6 +49,16 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const mode: FormMode = declared !== 'create' && (!id || atNewId) ? 'create' : declared;
   const { query, result } = useRecord(family, mode === 'create' ? undefined : id, ctx, config.load);
   const record = result as Row | undefined;
+  const alsoRead = mode !== 'create' && record && config.alsoRead && (config.alsoRead.when?.(record) ?? true) ? config.alsoRead : undefined;
+  const also = useCustom({
+    url: alsoRead && record ? alsoRead.url(id!, record) : '',
+    method: 'get',
+    config: { query: alsoRead && record ? alsoRead.query?.(id!, record) : undefined },
+    meta: { silent: true },
+    queryOptions: { enabled: Boolean(alsoRead) },
+  });
+  const alsoReady = !alsoRead || also.query.isSuccess;
+  const alsoData = alsoRead ? also.result.data : undefined;
   const frozen = mode === 'edit' && record !== undefined && Boolean(config.frozen?.(record));
   const readOnly = mode === 'view' || frozen;
   const engine = useEngineForm(fields, { serverError: config.serverError });
@@ -58,8 +68,9 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (mode === 'create') return Object.fromEntries(fields.map((f) => [f.key, typeof f.form === 'object' ? f.form.initial : undefined]));
-    return record ? (config.toValues?.(record) ?? readFields(fields, record)) : undefined;
-  }, [config, fields, mode, record]);
+    if (!record || !alsoReady) return undefined;
+    return config.toValues?.(record, alsoData) ?? readFields(fields, record);
+  }, [alsoData, alsoReady, config, fields, mode, record]);
 
   // A record read again (Retry, the tab's Refresh, coming back to the tab) fills the form in, unless the
   // user is typing: the form's initial values apply only once, to the fields' first mount.
@@ -70,6 +81,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
 
   // No Save over a record that could not be read: the load error (with Retry) instead of the form.
   if (mode !== 'create' && query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (alsoRead && also.query.isError) return <LoadFailed title={t('form.loadFailed')} error={also.query.error} onRetry={() => void also.query.refetch()} />;
   if (!initial) return <Card title={title}><Skeleton active /></Card>;
 
   // A save that cannot be undone asks once the form is valid; saying no leaves the form as it is.

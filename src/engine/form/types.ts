@@ -24,8 +24,13 @@ export interface FormScreenConfig<R = Row> {
   load?: string;
   /** An id in the route that stands for a new record (`role-permission/0`): the route shows the create form. */
   newId?: string;
-  /** The form's values from the record (default: each field reads itself). */
-  toValues?: (record: R) => FormValues;
+  /** The form's values from the record (default: each field reads itself), and the answer of `alsoRead` when it is asked. */
+  toValues?: (record: R, also?: unknown) => FormValues;
+  /**
+   * A second call the values come from too (the goods a flash-sale application sent, which the sale itself
+   * does not carry): asked once the record is read, when `when` says so; the form waits for both.
+   */
+  alsoRead?: { url: (id: string, record: R) => string; query?: (id: string, record: R) => Record<string, string | number>; when?: (record: R) => boolean };
   /** The body sent from the form's values (default: each field writes itself). */
   toBody?: (values: FormValues, mode: Exclude<FormMode, 'view'>) => Row;
   create?: (body: Row) => RequestSpec;

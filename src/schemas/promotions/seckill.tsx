@@ -5,6 +5,7 @@
  */
 import { Space, Tag } from 'antd';
 import { registerFieldType } from '@/engine/fields/registry';
+import { isRecord } from '@/utils/guards';
 import { formatUnix } from '@/utils/time';
 import type { EnumOption, FormValues, RuleSpec, Schema } from '../types';
 import { ACTIVITY_STATUSES, StatusTag } from './status';
@@ -121,6 +122,40 @@ export const applyBody = (seckillId: unknown, slots: unknown) =>
       price: g.price,
     })),
   );
+
+/** The slots of a sale, earliest first. */
+export const saleHours = (sale: Pick<SeckillRow, 'range_list'>) => [...(sale.range_list ?? [])].sort((a, b) => a - b);
+
+/**
+ * The slot an applied SKU belongs to: its `time_line` where the server gives it, else the hour its slot
+ * starts after the sale's day begins (the reference lists only `start_time`). Counted from `start_day`,
+ * not on the browser's clock, so a browser in another time zone finds the same hour.
+ */
+const slotOfApplied = (row: Record<string, unknown>, sale: SeckillRow) =>
+  row.time_line !== undefined && row.time_line !== null ? Number(row.time_line) : Math.round((Number(row.start_time) - Number(sale.start_day)) / 3600);
+
+/**
+ * The application as it was sent, from the page of applied goods (api reference §6.5): each slot with
+ * its SKUs and their flash prices. An answer that is not a page of rows shows empty slots.
+ */
+export function appliedSlots(sale: SeckillRow, answer: unknown): Slot[] {
+  const page = isRecord(answer) ? answer.data : answer;
+  const rows = Array.isArray(page) ? page.filter(isRecord) : [];
+  return saleHours(sale).map((hour) => ({
+    time_line: hour,
+    goods: rows
+      .filter((row) => slotOfApplied(row, sale) === hour)
+      .map((row) => ({
+        goods_id: String(row.goods_id),
+        sku_id: String(row.sku_id),
+        goods_name: row.goods_name,
+        goods_image: row.goods_image,
+        specs: row.specs ?? '',
+        original_price: row.original_price,
+        price: row.price,
+      })),
+  }));
+}
 
 export const APPLY_REVIEW: readonly EnumOption[] = [
   { value: 'APPLY', label: 'promotions:review.APPLY', color: 'gold' },

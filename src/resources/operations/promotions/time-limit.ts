@@ -6,7 +6,7 @@
 import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { conflictAt } from '@/schemas/promotions/conflict';
-import { applyBody, applyFields, APPLY_REVIEW, seckillGoodsSchema, seckillSchema, type SeckillGoodsRow, type SeckillRow } from '@/schemas/promotions/seckill';
+import { appliedSlots, applyBody, applyFields, APPLY_REVIEW, saleHours, seckillGoodsSchema, seckillSchema, type SeckillGoodsRow, type SeckillRow } from '@/schemas/promotions/seckill';
 import { routeOf, statusTabs } from './paths';
 import { seckillGoodsHead, seckillsHead } from './families';
 
@@ -21,15 +21,24 @@ const seckills = defineFamily<SeckillRow>({
 
 const seckillGoods = defineFamily<SeckillGoodsRow>({ ...seckillGoodsHead, schema: seckillGoodsSchema });
 
-// The application: one slot per hour of the sale, read from the sale; it cannot be changed once sent.
+/** As many applied SKUs as one read brings: far more than a sale's slots take from one shop. */
+const APPLIED_PAGE = 500;
+
+// The application: one slot per hour of the sale, read from the sale; it cannot be changed once sent, and
+// once sent it shows what was sent (the sale does not carry it: the applied goods are read with it).
 const applyForm = seckills.form({
   fields: applyFields,
   intro: 'promotions:seckill.oneShot',
   confirm: 'promotions:seckill.confirmApply',
   after: routeOf('time-limit'),
-  toValues: (sale) => ({
+  alsoRead: {
+    when: applied,
+    url: () => 'seller/promotion/seckill-goods',
+    query: (id) => ({ seckill_id: id, page_no: 1, page_size: APPLIED_PAGE }),
+  },
+  toValues: (sale, sent) => ({
     seckill_id: sale.seckill_id,
-    slots: [...(sale.range_list ?? [])].sort((a, b) => a - b).map((hour) => ({ time_line: hour, goods: [] })),
+    slots: applied(sale) ? appliedSlots(sale, sent) : saleHours(sale).map((hour) => ({ time_line: hour, goods: [] })),
   }),
   toBody: (values) => ({ apply: applyBody(values.seckill_id, values.slots) }),
   update: (id, body) => ({ url: fillPath('seller/promotion/seckill-goods/{id}', { id }), method: 'post', data: body.apply, body: 'json' }),
