@@ -64,6 +64,18 @@ describe('full-give', () => {
     expect(steps[1]).toEqual({ threshold: 300, is_free_ship: 1, is_send_point: 0, is_send_bonus: 0, is_send_gift: 0 });
   });
 
+  it('a gift with no stock left is offered with that reason and cannot be chosen', async () => {
+    const { user } = await mount('addFullGive');
+    await screen.findByTestId('form-create');
+    await toggle(user, 0, 'is_send_gift');
+    await user.click(fieldEl('gift_id', item(0)).querySelector('.ant-select-selector')!);
+    const empty = (await screen.findByTitle('电竞鼠标垫（无库存）')).closest('.ant-select-item-option')!;
+    expect(empty).toHaveClass('ant-select-item-option-disabled');
+    expect(screen.getByTitle('定制帆布袋').closest('.ant-select-item-option')).not.toHaveClass('ant-select-item-option-disabled');
+    await user.click(screen.getByTitle('电竞鼠标垫（无库存）'));
+    expect(fieldEl('gift_id', item(0)).querySelector('.ant-select-selection-item')).toBeNull();
+  });
+
   it('the thresholds are unique', async () => {
     const { user } = await mount('addFullGive');
     await screen.findByTestId('form-create');

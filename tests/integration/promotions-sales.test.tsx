@@ -126,6 +126,11 @@ describe('group buy', () => {
     await expectErrors('required_num', []);
     await expectWarnings('required_num', ['成团人数应在2到100之间']);
     await expectErrors('limit_time', ['请输入成团时限（小时）']);
+    // A group of one is no group.
+    await typeInto(user, 'required_num', '1');
+    await save(user);
+    await expectErrors('required_num', ['成团人数应在2到100之间']);
+    expect(requestsTo('/seller/promotion/pintuan', 'POST')).toHaveLength(0);
 
     await typeInto(user, 'promotion_name', '三人成团测试');
     await typeInto(user, 'promotion_title', '三人团');

@@ -1,6 +1,7 @@
 import { useList } from '@refinedev/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Select, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { valueAt } from '../data/record-id';
 import { OPTIONS_MIN_WIDTH } from './search-widths';
 import { optionSourceOf, type OptionSource, type Row } from './registry';
@@ -8,6 +9,8 @@ import { optionSourceOf, type OptionSource, type Row } from './registry';
 export interface TreeOption {
   value: string;
   title: string;
+  /** i18n key of why it cannot be chosen. */
+  unavailable?: string;
   children?: TreeOption[];
 }
 
@@ -16,13 +19,19 @@ const toTree = (rows: Row[], source: OptionSource): TreeOption[] =>
     .filter((row) => !source.when || valueAt(row, source.when))
     .map((row) => {
       const children = source.children ? (row[source.children] as Row[] | undefined) : undefined;
-      return { value: String(valueAt(row, source.value)), title: String(valueAt(row, source.label) ?? ''), children: children?.length ? toTree(children, source) : undefined };
+      return {
+        value: String(valueAt(row, source.value)),
+        title: String(valueAt(row, source.label) ?? ''),
+        unavailable: source.unavailable?.(row),
+        children: children?.length ? toTree(children, source) : undefined,
+      };
     });
 
 const flatten = (options: TreeOption[]): TreeOption[] => options.flatMap((o) => [o, ...flatten(o.children ?? [])]);
 
 /** The options of a registered source, read once and cached (a change to its resource refreshes them). */
 export function useOptions(name: string) {
+  const { t } = useTranslation('engine');
   const source = optionSourceOf(name);
   const { result, query } = useList<Row>({
     resource: source?.resource ?? name,
@@ -33,7 +42,10 @@ export function useOptions(name: string) {
   // The same answer gives the same options, so what is derived from them is derived once.
   const tree = useMemo(() => (source ? toTree(result.data ?? [], source) : []), [result.data, source]);
   const flat = useMemo(() => flatten(tree), [tree]);
-  const choices = useMemo(() => flat.map((o) => ({ value: o.value, label: o.title })), [flat]);
+  const choices = useMemo(
+    () => flat.map((o) => (o.unavailable ? { value: o.value, label: t('options.unavailable', { label: o.title, reason: t(o.unavailable) }), disabled: true } : { value: o.value, label: o.title })),
+    [flat, t],
+  );
   return { tree, flat, choices, loading: query.isLoading, isTree: Boolean(source?.children) };
 }
 

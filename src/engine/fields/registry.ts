@@ -95,6 +95,11 @@ export interface OptionSource {
   children?: string;
   /** Only rows where this path is truthy are options. */
   when?: string;
+  /**
+   * Why a row is shown but cannot be chosen (an i18n key: a gift with no stock left), or nothing: the
+   * user sees the option and its reason instead of missing it, and cannot pick it.
+   */
+  unavailable?: (row: Row) => string | undefined;
 }
 
 const optionSources = new Map<string, OptionSource>();

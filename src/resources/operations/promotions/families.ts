@@ -12,7 +12,15 @@ export const seckillsHead: FamilyHead = { name: 'seckills', api: { list: 'seller
 export const seckillGoodsHead: FamilyHead = { name: 'seckillGoods', api: { list: 'seller/promotion/seckill-goods' }, idField: 'sku_id' };
 
 // What a full-give step may hand out: the shop's gifts, and its coupons given by activities.
-registerOptions('promotionGifts', { resource: 'promotionGifts', api: 'seller/promotion/full-discount-gifts/all', value: 'gift_id', label: 'gift_name' });
+// A gift with no stock left to give (enable_store: what is not promised to unfinished orders) is shown
+// with that reason but cannot be chosen: a full-give step would promise buyers a gift it cannot send.
+registerOptions('promotionGifts', {
+  resource: 'promotionGifts',
+  api: 'seller/promotion/full-discount-gifts/all',
+  value: 'gift_id',
+  label: 'gift_name',
+  unavailable: (gift) => (gift.enable_store !== undefined && gift.enable_store !== null && Number(gift.enable_store) <= 0 ? 'promotions:gift.noStock' : undefined),
+});
 registerOptions('activityCoupons', { resource: 'promotionCoupons', api: 'seller/promotion/coupons/list-activity-coupons', value: 'coupon_id', label: 'title' });
 
 // A group purchase application's activity (those open to applications) and its category, both the platform's.
