@@ -36,6 +36,7 @@ describe('coupon list', () => {
     await waitFor(() => expect(requestsTo('/seller/promotion/coupons/601', 'POST')).toHaveLength(1));
     // Voided: no more claims, and no longer effective, so it may be deleted.
     await waitFor(async () => expect(actionsOf(await rowOf('新人专享10元券'))).toEqual(['查看', '领取记录', '删除']));
+    expect(within(await rowOf('新人专享10元券')).getByText('已作废', { selector: '.ant-tag' })).toBeInTheDocument();
 
     await user.click(within(await rowOf('双11 50元大额券')).getByRole('button', { name: /删\s*除/ }));
     await confirm(user);
@@ -131,6 +132,9 @@ describe('receive list', () => {
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(requestsTo(`/seller/members/coupon/${id}/cancel`, 'PUT')).toHaveLength(1));
     expect(lastRequestTo(`/seller/members/coupon/${id}/cancel`, 'PUT').url.searchParams.get('cancel_reason')).toBe('误发');
+    // Voided, not expired: its validity has not ended.
+    await waitFor(() => expect(document.querySelector(`tr[data-row-key="${id}"]`)!.textContent).toContain('已作废'));
+    expect(document.querySelector(`tr[data-row-key="${id}"]`)!.textContent).not.toContain('已失效');
 
     await user.click(document.querySelector('#used_status')!.closest('.ant-select')!.querySelector('.ant-select-selector')!);
     await user.click(await screen.findByTitle('已使用'));

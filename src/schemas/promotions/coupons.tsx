@@ -144,6 +144,8 @@ export const memberCouponSchema: Schema<MemberCouponRow> = [
   { key: 'order_sn', label: 'promotions:field.orderSn', type: 'text', search: true, column: true, render: (row) => (row.order_sn ? <Link to={`/order/detail/${encodeURIComponent(row.order_sn)}`}>{row.order_sn}</Link> : '—') },
   { key: 'coupon_price', label: 'promotions:field.couponPrice', type: 'money', column: true },
   { key: 'validity', label: 'promotions:field.validity', type: 'text', column: true, render: (row) => `${formatUnix(row.start_time, 'YYYY-MM-DD HH:mm')} ~ ${formatUnix(row.end_time, 'YYYY-MM-DD HH:mm')}` },
-  { key: 'status_text', label: 'promotions:field.status', type: 'text', column: true, render: (row) => (row.status_text ? String(row.status_text) : '—') },
+  // A member's coupon the shop voided is no longer valid, as an expired one, and a server may say 已失效 for
+  // both: is_cancel tells them apart, so the seller reads 已作废 for the one they voided.
+  { key: 'status_text', label: 'promotions:field.status', type: 'text', column: true, render: (row) => (Number(row.is_cancel) === 1 ? t('promotions:couponStatus.voided') : row.status_text ? String(row.status_text) : '—') },
   { key: 'cancel_reason', label: 'promotions:field.cancelReason', type: 'text', column: true },
 ];

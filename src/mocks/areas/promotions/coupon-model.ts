@@ -40,7 +40,7 @@ export function memberCouponStatus(mc: MemberCouponRecord, now = nowSeconds()): 
   return now < mc.start_time ? 0 : 1;
 }
 
-export const memberCouponStatusText = (mc: MemberCouponRecord, status: CouponStatus) => (mc.used_status === 1 ? USED : STATUS_TEXT[status]);
+export const memberCouponStatusText = (mc: MemberCouponRecord, status: CouponStatus) => (mc.used_status === 1 ? USED : mc.is_cancel === 1 ? VOIDED : STATUS_TEXT[status]);
 
 /** Claimed and used counts of each coupon of a shop. */
 export function couponCounts(shopId: string): Map<string, { received: number; used: number }> {
