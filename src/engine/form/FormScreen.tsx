@@ -13,6 +13,7 @@ import { apiOf, useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { readFields, type Field } from '../fields/registry';
 import { useScreenHost, useTabLabel } from '../host/screen-host';
+import { useTabName } from '../host/use-tab-name';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
 import type { FormMode, FormPart, FormScreenConfig } from './types';
@@ -65,6 +66,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const [step, setStep] = useState(0);
   const guard = useLeaveGuard(engine.dirty && !readOnly);
   useTabLabel(atNewId ? t('form.create') : record ? family.titleOf?.(record) : undefined);
+  useTabName(mode === 'create' ? undefined : config.tabName, ctx.params);
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (mode === 'create') return Object.fromEntries(fields.map((f) => [f.key, typeof f.form === 'object' ? f.form.initial : undefined]));

@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FormValues, Schema } from '@/schemas/types';
 import type { ServerFieldError } from '@/validation/server-errors';
 import type { RequestSpec, Row } from '../actions/types';
+import type { TabName } from '../host/use-tab-name';
 
 export type FormMode = 'create' | 'edit' | 'view';
 
@@ -43,6 +44,8 @@ export interface FormScreenConfig<R = Row> {
   confirm?: string;
   /** Editing this record is not allowed any more: the edit route shows it read-only. */
   frozen?: (record: R) => boolean;
+  /** Where the tab finds its name when the record does not carry one (the goods of a group buy). */
+  tabName?: TabName;
   /** An error of the area's own that names a field (a promotion's conflicting goods). */
   serverError?: (error: unknown) => ServerFieldError | null;
 }

@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTabName } from '../host/use-tab-name';
 import { useGetIdentity, useNavigation, useResourceParams } from '@refinedev/core';
 import { Button, Card, Space, Spin, Tooltip, type CheckboxProps, type PaginationProps, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -83,6 +84,8 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
   const { resource } = useResourceParams({ resource: family.name });
   const call = useCall(family.name);
   const list = useListScreen(family, config, ctx, prefix);
+  // A list inside another page (a prefix) does not name the page's tab.
+  useTabName(prefix ? undefined : config.tabName, ctx.params);
   const { table, query, schema } = list;
   const actions = useActions(family);
   const { data: identity } = useGetIdentity<{ uid?: string | number }>();

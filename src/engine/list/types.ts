@@ -1,3 +1,4 @@
+import type { TabName } from '../host/use-tab-name';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
@@ -35,6 +36,8 @@ export interface DrawerFormConfig<R = Row> {
 }
 
 export interface ListConfig<R = Row> {
+  /** Where the tab finds its name when the list is of one record's rows (the goods of a flash sale). */
+  tabName?: TabName;
   /** The list's own schema, when not the family's (a list showing fewer fields). */
   schema?: Schema<R>;
   /** The list's call, when not the family's (a template: `{param}` from the route). */

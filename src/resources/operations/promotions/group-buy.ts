@@ -70,6 +70,7 @@ const goodsForm = pintuanGoods.form({
   // Each row carries the activity's end: an ended group buy's goods stay as they are.
   frozen: (record) => goodsRows(record).some((row) => Number(row.end_time) <= nowSeconds()),
   serverError: conflictAt('goods'),
+  tabName: { resource: pintuansHead.name, path: 'seller/promotion/pintuan/{promotion_id}', field: 'promotion_name' },
 });
 
 export const groupBuyScreens: ScreenDeclaration[] = [

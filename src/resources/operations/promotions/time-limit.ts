@@ -65,6 +65,7 @@ export const timeLimitScreens: ScreenDeclaration[] = [
     belongsTo: 'timeLimit',
     screen: seckillGoods.list({
       fixedFilters: ({ params }) => ({ seckill_id: params.id }),
+      tabName: { resource: seckillsHead.name, path: 'seller/promotion/seckill/{id}', field: 'seckill_name' },
       tabs: [{ key: 'all', label: 'promotions:tab.all', filters: {} }, ...APPLY_REVIEW.map((o) => ({ key: String(o.value), label: o.label, filters: { status: o.value } }))],
     }),
   },
