@@ -6,7 +6,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { createElement, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpen } from '@/access/access-store';
+import { canOpen } from '@/providers/access-control-provider';
 import { sessionHasEnded } from '@/api/session-events';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { ApiCallSpec } from '@/providers/use-api-call';
