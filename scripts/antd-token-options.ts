@@ -2,7 +2,7 @@
  * antd's `useToken`, which every antd component calls as it renders, passes @ant-design/cssinjs its
  * CSS-variable options as a new object each call, and cssinjs keys its token cache by a hash of them:
  * a string built and hashed (murmur2) in each of the ~1,000 calls of a list's first render, 13 ms of
- * the main thread (a CPU profile of the signed-in goods list, issue 18), and again in each render after.
+ * the main thread (a CPU profile of the signed-in goods list), and again in each render after.
  * The build gives `useToken` one options object per theme's CSS-variable settings (the same values),
  * which cssinjs has hashed once. Build only, like the style stubs: a dev server and the tests run antd as
  * it ships.

@@ -1,6 +1,6 @@
 /**
- * Library code for what every browser the console supports already has, left out of the build (issue 18:
- * every signed-in page loads it).
+ * Library code for what every browser the console supports already has, left out of the build
+ * (every signed-in page loads it).
  * - `resize-observer-polyfill` (rc-resize-observer's, under every antd table, menu and tabs): it hands
  *   out the browser's own ResizeObserver wherever there is one, and bundles its polyfill all the same
  *   (2.1 kB gz). The build gives rc-resize-observer the browser's.

@@ -1,5 +1,5 @@
 /**
- * The signed-in console's own code in one file (issue 18). rolldown cuts the code that loads with the
+ * The signed-in console's own code in one file. rolldown cuts the code that loads with the
  * console's chunk (its shell, the engine's core, the route table) into a file per set of screens that
  * share a part of it, and its own merging of common chunks leaves them apart: 15 of the 47 files the
  * console loads. A browser asks a server without HTTP/2 for six files at a time: the start-up checks'

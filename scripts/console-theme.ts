@@ -2,7 +2,7 @@
  * The console's light theme for the default colour (src/layout/theme.ts), worked out when the build
  * starts and written into the code (`__DEFAULT_LIGHT_THEME__`): the browser does not derive antd's palette
  * twice and search its readable shades on every first load (~7 ms of a cold start in Node, more on the
- * way to a signed-in page's first row: issue 18). Another colour, and dark mode, are worked out in the
+ * way to a signed-in page's first row). Another colour, and dark mode, are worked out in the
  * browser as before; so is every theme on a dev server and in the tests.
  */
 import { fileURLToPath } from 'node:url';

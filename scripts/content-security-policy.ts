@@ -1,5 +1,5 @@
 /**
- * The content security policy of the built console (issue 19): no inline or evaluated script, calls only to
+ * The content security policy of the built console: no inline or evaluated script, calls only to
  * this origin and the configured API hosts (and their chat socket), and the demo marketplace's service
  * worker allowed only in a demo build. A `<meta http-equiv>` in the built index.html carries it, so that it
  * holds on any static host; a real deployment also sends it (and what a meta tag cannot carry) as headers:

@@ -21,7 +21,7 @@ import { storage } from '@/session/storage';
 /*
  * The parts below load on demand, and none with React's `lazy`: its first render suspends even when the
  * code is in, and the Suspense fallback it commits then holds the part's reveal back by React's 300 ms
- * throttle (issue 18: the first goods row 1,206 → 1,092 ms, medians of 14 alternating pairs). The
+ * throttle (the first goods row 1,206 → 1,092 ms, medians of 14 alternating pairs). The
  * placeholder shows only while the code loads.
  */
 export const SignedInConsole = preloadable(loadSignedInConsole, loadingSpinner);

@@ -22,7 +22,7 @@ async function start() {
   // The first screen's messages load while the demo starts: no raw keys on the first paint.
   const translations = i18nReady.catch(() => undefined);
   // Folded away when the demo is off: such a build holds no demo code. The page renders while the demo
-  // starts; its calls wait for it (issue 17 #17: the demo's code is most of what a cold dev server serves).
+  // starts; its calls wait for it (the demo's code is most of what a cold dev server serves).
   const apiReady = __DEMO_MODE__ ? import('./mocks/browser').then((demo) => demo.startDemoMarketplace(reportStoredStateDropped)) : Promise.resolve();
   holdCallsUntil(apiReady);
   const root = createRoot(document.getElementById('root')!);

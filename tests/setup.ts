@@ -37,7 +37,7 @@ onAuthFailure(endSessionOn);
 // Screens load their code on first use: on a busy 2-core machine that takes a few seconds.
 configure({ asyncUtilTimeout: 5000 });
 
-// A translation key that renders raw fails the test that shows it (issue 17 #7): a key asked for
+// A translation key that renders raw fails the test that shows it: a key asked for
 // without a fallback and missing in every language, or a key's text ('goods:spec.valuesHint') in the
 // page. Keys asked for with a defaultValue (Refine's own, a server status) have their fallback.
 const rawKeys = new Set<string>();

@@ -21,7 +21,7 @@ export const getKey = (url: string, query = '') => (query ? `${url}?${query}` : 
 /**
  * Sends a signed-in GET (`seller/shops/status`) before the api client's code has arrived, with the
  * headers the client would send; the client's identical call takes its answer (`takeEarly`) instead of
- * asking again (issue 18: the start-up checks went out only once axios had loaded, 700 ms into a page
+ * asking again (the start-up checks went out only once axios had loaded, 700 ms into a page
  * opened signed in). Only with an access token that is still valid: a refresh is the client's to make.
  * Reads asked ahead once the client is there (a list's first page, a record on a row's click) are the
  * data provider's early reads, which also hand their parsed answers to the screen's first render.

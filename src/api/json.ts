@@ -8,7 +8,7 @@ const LONG_DIGITS = /\d{16}/;
  * on the way back an id field holding such a string is written as the bare number the server sent.
  * A text with no sixteen digits in a row holds no such integer: the engine's own parser reads it, to the
  * same values, in a fraction of lossless-json's time (a page of ten goods: ~5 ms of a first load's main
- * thread, issue 18).
+ * thread).
  */
 export function parseJson(text: string): unknown {
   return LONG_DIGITS.test(text) ? parseJsonLossless(text) : JSON.parse(text);

@@ -6,7 +6,7 @@ import { LoginToasts } from './toasts';
 
 /**
  * /login opened signed out, on its own: the sign-in form in the console's theme, without the router,
- * Refine or the api client (spec issue 18: /login carries only what the login form needs).
+ * Refine or the api client (/login carries only what the login form needs).
  */
 export function LoginApp({ onSignedIn }: { onSignedIn: (path: string) => void }) {
   return (

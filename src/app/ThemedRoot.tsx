@@ -10,7 +10,7 @@ import { consoleTheme } from '@/layout/theme';
 /**
  * antd's run-time styles go into an element of their own (index.html), not the head: each style antd
  * adds scans its container's children, and the head also holds the page's module preloads, a hundred
- * and more (issue 18: about half of that scanning on a signed-in first load).
+ * and more (about half of that scanning on a signed-in first load).
  */
 const styleHost = document.getElementById('antd-styles') ?? undefined;
 

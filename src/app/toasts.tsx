@@ -18,7 +18,7 @@ export function useToasts(show: (toast: Toast) => void) {
   useStoredStateNotice(useCallback((text: string) => show({ kind: 'warning', text }), [show]));
 }
 
-// antd's message code loads with the bare /login's first toast, not with the page (issue 18). If it
+// antd's message code loads with the bare /login's first toast, not with the page. If it
 // cannot load (the network is down), the toasts show as plain alerts.
 const ToastHost = lazy(() => import('./ToastHost').catch(() => ({ default: ({ queue }: { queue: readonly Toast[] }) => <PlainToasts texts={queue.map((toast) => toast.text)} /> })));
 

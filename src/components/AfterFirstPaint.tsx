@@ -5,7 +5,7 @@ let painted = false;
 
 /**
  * False in the first render, true once the browser has painted it (a frame, then a task): the parts of
- * the shell that the first screen does not need render after it, not in it (issue 18: on a signed-in
+ * the shell that the first screen does not need render after it, not in it (on a signed-in
  * first load the header's tools and the tabs bar were about 150 ms of the main thread before the first
  * row). Their render is a transition, so input and the screen's own updates go first.
  */

@@ -17,7 +17,7 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
  * Tabs that filter what is below them (a list's statuses) and have no panels of their own, drawn as
  * antd's top tabs are (filter-tabs.css) without rc-tabs: rc-tabs measures every tab in a layout effect to
  * place its ink bar and its overflow menu, a forced layout in the middle of a list's first render
- * (issue 18). Tabs that do not fit scroll sideways. The keyboard is the WAI-ARIA tabs pattern's with
+ *. Tabs that do not fit scroll sideways. The keyboard is the WAI-ARIA tabs pattern's with
  * manual activation: arrows, Home and End move the focus, Enter or Space chooses (each choice reads the
  * list again).
  */

@@ -11,7 +11,7 @@ const ICONS = {
 /**
  * What a screen says in place of its content (it failed, it crashed, it is not built yet): an icon,
  * a title, the reason and what the user can do, drawn as antd's Result draws them. Not antd's Result:
- * that one carries its 403/404/500 pictures, 10 kB gzip, on every page that might fail (issue 18).
+ * that one carries its 403/404/500 pictures, 10 kB gzip, on every page that might fail.
  */
 export function Outcome({ status, title, subTitle, extra }: { status: keyof typeof ICONS; title: ReactNode; subTitle?: ReactNode; extra?: ReactNode }) {
   const { token } = theme.useToken();

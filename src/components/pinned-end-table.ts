@@ -14,7 +14,7 @@ const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' 
  * CSS (table.css), and the pinned cells carry the classes rc-table would give them, so antd's stylesheet
  * draws them sticky as before. For a pinned column or a sideways scroll, rc-table renders a hidden row
  * that reads every column's width in a layout effect (a forced layout in the middle of the screen's first
- * render) and then renders the table again with the widths: issue 18, ~17 ms of a signed-in first load.
+ * render) and then renders the table again with the widths: ~17 ms of a signed-in first load.
  * The browser's `position: sticky` needs no widths. Any other table (a fixed height, a column pinned on
  * the left, grouped columns) is rc-table's, as it was.
  */

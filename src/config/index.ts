@@ -51,7 +51,7 @@ export const LIST_FRESH_MS = 30_000;
 /**
  * A list that already shows rows covers them with its spinner only when the next ones take longer
  * than this: a quick answer replaces the rows without a flash of the cover (and without restyling the
- * whole table twice, about 25 ms a page on a 2-core machine: issue 18). A list with no rows yet shows
+ * whole table twice, about 25 ms a page on a 2-core machine). A list with no rows yet shows
  * its spinner at once.
  */
 export const LIST_COVER_DELAY_MS = 200;

@@ -13,7 +13,7 @@ export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<Compone
  * shows `placeholder` and renders again when the code arrives. React's `lazy` suspends on its first
  * render even with its code in; the Suspense fallback it shows then holds back every content reveal
  * that follows for 300 ms (React's fallback throttle): an order's record page showed ~400 ms after the
- * click instead of ~220 (issue 18). A failed load is thrown to the error boundary and forgotten, so
+ * click instead of ~220. A failed load is thrown to the error boundary and forgotten, so
  * that its retry loads it anew.
  */
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ReactNode = null): Preloadable<P> {

@@ -26,8 +26,8 @@ export interface RouteEntry {
   affix: boolean;
   /** The role may open it; a refused entry still has a route, which tells the user why. */
   allowed: boolean;
-  /** Menu titles above it, for the breadcrumb. */
-  trail: string[];
+  /** What the breadcrumb shows above it: the menu groups, and the list a record page belongs to. */
+  trail: Crumb[];
   /** Every param's rule: a value that breaks it makes the address unknown (404). */
   params: Readonly<Record<string, ParamRule>>;
   /** The bespoke page, its code loaded on first use (and shown, once in, without suspending: `preloadable`). */
@@ -43,6 +43,12 @@ export const bespokeView = (load: Lazy) => {
   if (!view) views.set(load, (view = preloadable(load, screenSpinner)));
   return view;
 };
+
+/** A breadcrumb above a screen: a title key, and the address it leads to when it has a page. */
+export interface Crumb {
+  title: string;
+  path?: string;
+}
 
 export interface MenuNode {
   key: string;
@@ -140,7 +146,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
   const routes: RouteEntry[] = [];
   const redirects: Redirect[] = [];
 
-  const walk = (decls: readonly ScreenDeclaration[], base: string, trail: string[]): MenuNode[] => {
+  const walk = (decls: readonly ScreenDeclaration[], base: string, trail: Crumb[]): MenuNode[] => {
     const menu: MenuNode[] = [];
     for (const decl of decls) {
       if (!exists(decl, ctx)) continue;
@@ -148,7 +154,7 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
       const title = decl.title ?? name;
       const path = joinPath(base, decl.path);
       if (decl.children) {
-        const children = walk(decl.children, path, [...trail, title]);
+        const children = walk(decl.children, path, [...trail, { title, path: decl.path ? path : undefined }]);
         if (decl.path) {
           const firstAllowed = routes.find((r) => r.path.startsWith(`${path}/`) && r.allowed && !r.hidden);
           const preferred = decl.redirect && routes.find((r) => r.path === joinPath(path, decl.redirect) && r.allowed);
@@ -181,7 +187,22 @@ export function buildRouteTable(screens: readonly ScreenDeclaration[], ctx: Rout
   };
 
   const menu = walk(screens, '/', []);
-  return { routes, menu, redirects, access, rules };
+  return { routes: withCrumbLinks(routes, redirects, rules), menu, redirects, access, rules };
+}
+
+/**
+ * A group's crumb leads where its address redirects (its first page the role may open), or nowhere; a
+ * record page's trail ends with the list it belongs to, when the role may open that list at an address
+ * of its own.
+ */
+function withCrumbLinks(routes: RouteEntry[], redirects: readonly Redirect[], rules: AccessRules): RouteEntry[] {
+  const redirected = new Set(redirects.map((r) => r.from));
+  const byName = new Map(routes.map((r) => [r.name, r]));
+  return routes.map((route) => {
+    const groups = route.trail.map((crumb) => (crumb.path && redirected.has(crumb.path) ? crumb : { title: crumb.title }));
+    const owner = route.hidden ? rules.owners.get(route.name)?.map((name) => byName.get(name)).find((r) => r?.allowed && !r.path.includes(':')) : undefined;
+    return { ...route, trail: owner ? [...groups, { title: owner.title, path: owner.path }] : groups };
+  });
 }
 
 const matches = new Map<string, PathMatch | null>();

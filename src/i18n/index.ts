@@ -4,6 +4,8 @@ import { storage } from '@/session/storage';
 
 export const DEFAULT_LANGUAGE = 'zh-CN';
 export const BUILT_IN_LANGUAGES = ['zh-CN', 'en-US'] as const;
+/** Each built-in language as it names itself (never translated: a reader looks for their own). */
+export const BUILT_IN_NAMES: Readonly<Record<(typeof BUILT_IN_LANGUAGES)[number], string>> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
 type Bundle = Record<string, unknown>;
 // One chunk per language and namespace (src/locales/<lang>/<namespace>.json), loaded when a screen needs
@@ -34,7 +36,7 @@ const bundledBackend: BackendModule = {
 /**
  * Both built-in languages hold every key; only a server's language falls back to the default one. A
  * map, not a function: i18next caches a language's lookup order for a map, and works it out again on
- * every `t()` for a function, asking ICU to canonicalise the language's code each time (issue 18: 10–30 ms
+ * every `t()` for a function, asking ICU to canonicalise the language's code each time (10–30 ms
  * of main-thread work on the way to a signed-in page's first screen).
  */
 const FALLBACK_LANGUAGES: Record<string, string[]> = {

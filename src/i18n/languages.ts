@@ -1,6 +1,6 @@
 import { api } from '@/api';
 import { storage } from '@/session/storage';
-import { BUILT_IN_LANGUAGES, DEFAULT_LANGUAGE, i18n, NAMESPACES } from './index';
+import { BUILT_IN_LANGUAGES, BUILT_IN_NAMES, DEFAULT_LANGUAGE, i18n, NAMESPACES } from './index';
 
 export interface LanguageEntry {
   id?: number | string;
@@ -8,10 +8,7 @@ export interface LanguageEntry {
   lang: string;
 }
 
-export const BUILT_IN_ENTRIES: LanguageEntry[] = [
-  { code: 'zh-CN', lang: '简体中文' },
-  { code: 'en-US', lang: 'English' },
-];
+const BUILT_IN_ENTRIES: LanguageEntry[] = BUILT_IN_LANGUAGES.map((code) => ({ code, lang: BUILT_IN_NAMES[code] }));
 
 /** The server's languages: `base/lang/codes` (read by the shell's language switcher; errors are silently ignored, spec §8). */
 export const LANGUAGE_LIST_URL = 'base/lang/codes';

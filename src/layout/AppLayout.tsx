@@ -65,11 +65,14 @@ export function AppLayout({ routes }: { routes: ReactNode }) {
   useTabTracker(table.routes);
   const entry = routeAt(table.routes, pathname);
   const notices = table.routes.find((r) => r.name === 'message' && r.allowed);
-  const trail = entry && entry.name !== 'dashboard' ? [...entry.trail, titleAt(entry, pathname)].map((key) => t(`menu:${key}`)) : [];
-  const home = <Link to="/dashboard">{t('menu:dashboard')}</Link>;
-  // The breadcrumb's last item names the page shown: it is the page's heading (one per page, for a
-  // screen reader's list of headings), drawn as the breadcrumb draws it.
-  const crumbs = [home, ...trail].map((title, index, all) => ({ title: index === all.length - 1 ? <h1 style={PAGE_HEADING}>{title}</h1> : title }));
+  const trail = entry && entry.name !== 'dashboard' ? [...entry.trail, { title: titleAt(entry, pathname) }] : [];
+  // Every crumb with a page leads there. The last one names the page shown: it is the page's heading
+  // (one per page, for a screen reader's list of headings), drawn as the breadcrumb draws it.
+  const crumbs = [{ title: 'dashboard', path: '/dashboard' }, ...trail].map((crumb, index, all) => {
+    const title = t(`menu:${crumb.title}`);
+    if (index === all.length - 1) return { title: <h1 style={PAGE_HEADING}>{title}</h1> };
+    return { title: crumb.path ? <Link to={crumb.path}>{title}</Link> : title };
+  });
   return (
     <Layout style={{ height: '100vh' }}>
       <Sidebar menu={table.menu} shop={shop} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={closeDrawer} />

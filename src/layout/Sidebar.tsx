@@ -8,6 +8,7 @@ import { clampSidebarWidth, SIDEBAR_COLLAPSED_WIDTH } from './menu-rules';
 import { setPreferences, usePreferences } from './preferences';
 import { ShopBrand } from './ShopBrand';
 import { SideMenu } from './SideMenu';
+import './sidebar.css';
 
 // antd's Drawer loads on phones only: a desktop's menu is the sider.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
@@ -53,15 +54,16 @@ export const Sidebar = memo(function Sidebar({ menu, shop, mobile, drawerOpen, o
   return (
     <Layout.Sider
       data-testid="sidebar"
+      className="console-sider"
       collapsible
       collapsed={collapsed}
       onCollapse={(value) => setPreferences({ collapsed: value })}
       width={width}
       collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-      style={{ overflow: 'auto', position: 'relative' }}
+      style={{ position: 'relative' }}
     >
       <ShopBrand shop={shop} collapsed={collapsed} />
-      {/* The sider keeps its width meanwhile: nothing moves (issue 18: the first goods row ~35 ms sooner). */}
+      {/* The sider keeps its width meanwhile: nothing moves (the first goods row ~35 ms sooner). */}
       <AfterFirstPaint>
         <SideMenu menu={menu} collapsed={collapsed} />
       </AfterFirstPaint>

@@ -14,7 +14,7 @@ type Tokens = Record<string, string>;
  * How antd writes its styles, in every theme: with the theme's CSS variables (see static-styles.tsx), and
  * without a hash. The console holds one antd version, so nothing needs scoping; the hash (`:where(.css-…)`
  * before each of the stylesheet's ~5,400 selectors, a class on every element antd draws) was 149 kB of
- * the 966 kB stylesheet each page parses before its first paint (issue 18).
+ * the 966 kB stylesheet each page parses before its first paint.
  */
 const STYLES = { cssVar: true, hashed: false } as const;
 

@@ -41,7 +41,7 @@ const stripBase = (basename: string, pathname: string) =>
  * The console's router: a history, the navigations it tells of, and blockers (a form with unsaved
  * changes holds a navigation until the user decides). React Router's data router does this too, but
  * brings its loaders, actions and fetchers, which the console does not use: 17 kB gz on every
- * signed-in page (issue 18). Pages keep React Router's hooks and components (`<Router>` below them).
+ * signed-in page. Pages keep React Router's hooks and components (`<Router>` below them).
  */
 export function createConsoleRouter(history: History, basename = '/') {
   let state: RouterState = { action: history.action, location: history.location };

@@ -143,7 +143,7 @@ function shownEarly(key: string): unknown {
 }
 
 /**
- * Asks for a list read now, before the screen that shows it has rendered (issue 18: the first screen's
+ * Asks for a list read now, before the screen that shows it has rendered (the first screen's
  * data goes out as soon as the session is known). The screen's own identical read, within
  * EARLY_READ_MS, takes this answer instead of calling again; a failed one is not kept. If the screen
  * has already made that read, nothing is asked: whichever comes first, the call goes out once.

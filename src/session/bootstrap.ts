@@ -20,7 +20,7 @@ export const shopKindOf = (shop: ShopInfo): ShopKind => (shop.shop_type === 'SUP
 
 /**
  * After sign-in and on every start: the shop status decides entry; the shop and the role's permissions
- * (once; `can` answers from them in memory) are asked for beside it, not after it (issue 18: no
+ * (once; `can` answers from them in memory) are asked for beside it, not after it (no
  * waterfall), and read only when the status lets the user in. The shop is kept only then.
  */
 export async function bootstrapSession(user: SessionUser): Promise<BootstrapResult> {

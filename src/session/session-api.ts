@@ -15,7 +15,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** A status is a bare upper-case word ('' for no shop); anything else is a garbled answer, to retry (issue 19 #4). */
+/** A status is a bare upper-case word ('' for no shop); anything else is a garbled answer, to retry. */
 export async function fetchShopStatus(): Promise<string> {
   const status = await api.get<unknown>(SHOP_STATUS_PATH, undefined, { silent: true });
   if (typeof status !== 'string' || !/^[A-Z_]*$/.test(status)) throw garbledAnswer();

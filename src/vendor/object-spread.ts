@@ -1,7 +1,7 @@
 /**
  * Babel's `objectSpread2` helper, which rc-* (antd's parts) call for every `{ ...props, key }` they
  * compile: the same copy with the engine's own `Object.assign` instead of a `defineProperty` per key
- * through a closure (issue 18: ~14 ms of the main thread's work on a signed-in page's first load, ~6
+ * through a closure (~14 ms of the main thread's work on a signed-in page's first load, ~6
  * ms with this, and a part of every table page and dialog; eight times faster in isolation). The same
  * objects as Babel's for what it is given, a fresh object literal first: own enumerable keys and
  * symbols in order, later ones win, null and undefined add nothing, a getter is read. Two cases copy

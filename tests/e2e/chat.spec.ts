@@ -33,6 +33,6 @@ test('chat: send a message, receive the buyer answer, and the badge of another c
   // Reading the first conversation took its unread messages off the count: the other tab's badge follows.
   await expect(page.getByTestId('chat-badge')).not.toContainText('99+', { timeout: 15_000 });
   await shot(page, 'chat-badge-other-tab');
-  // The other tab's own demo store follows the reads too, so its next unread poll agrees (issue 16).
+  // The other tab's own demo store follows the reads too, so its next unread poll agrees.
   await expect.poll(async () => (await unreadIn(page)) === (await unreadIn(chat)), { timeout: 15_000 }).toBe(true);
 });

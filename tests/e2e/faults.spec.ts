@@ -1,5 +1,5 @@
 /**
- * Fault matrix (issue 19): the built demo console with the demo marketplace's fault switch
+ * Fault matrix: the built demo console with the demo marketplace's fault switch
  * (`src/mocks/fault-switch.ts`, sessionStorage 'demo-fault'). The demo answers from a service worker,
  * out of reach of page.route, so the fault is injected where the demo answers.
  *

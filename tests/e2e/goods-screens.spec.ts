@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot, signIn, visit } from './fixtures';
 
-/** Every goods screen at a desktop and a phone's width, in both languages (issue 17 #5). */
+/** Every goods screen at a desktop and a phone's width, in both languages. */
 const LISTS = [
   'goods-list',
   'understock',

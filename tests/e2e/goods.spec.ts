@@ -21,7 +21,7 @@ test('the goods list filters by tab and keyword, and the filters live in the URL
   await expect(page.getByTestId('list-goodsList').getByRole('tab', { name: '已下架' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('#18 the search bar\'s stand-in keeps its room until the bar replaces it: the list does not move', async ({ page }) => {
+test('the search bar\'s stand-in keeps its room until the bar replaces it: the list does not move', async ({ page }) => {
   await signIn(page, 'owner');
   await expectConsole(page);
   // Each frame of a fresh load: which bar shows, and the room between its top and the table's.

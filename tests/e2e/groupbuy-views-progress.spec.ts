@@ -41,10 +41,7 @@ test('a saved view survives a reload and opens from its shared link', async ({ p
   await shot(page, 'saved-views');
 });
 
-// Fails today: opened at the bare /order/order-list after a full load, the list shows 全部, not the
-// default view's tab. Likely cause (not yet confirmed): use-saved-views works out the opening view once, on
-// the first render, while the views' storage key still lacks the user's id (identity not loaded yet).
-test.fixme('the default view applies to the list opened with no URL state, and survives a reload', async ({ page }) => {
+test('the default view applies to the list opened with no URL state, and survives a reload', async ({ page }) => {
   await signIn(page, 'owner', '/login?forward=%2Forder%2Forder-list');
   await expectConsole(page);
   const list = page.getByTestId('list-orderList');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectConsole, shot, signIn } from './fixtures';
 
-/** The shell as a new user met it (issue 17). */
+/** The shell as a new user met it. */
 test.beforeEach(async ({ context }) => {
   await context.clearCookies();
 });
@@ -9,7 +9,7 @@ test.beforeEach(async ({ context }) => {
 const tabs = (page: Page) => page.locator('[data-testid="tabs-bar"] .ant-tabs-tab');
 const english = (page: Page) => page.context().addCookies([{ name: 'sellerLanguage', value: 'en-US', url: 'http://127.0.0.1' }]);
 
-test('#18 a clean start logs no error; #12 Ctrl+K takes what is typed', async ({ page }) => {
+test('a clean start logs no error; Ctrl+K takes what is typed', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -26,7 +26,7 @@ test('#18 a clean start logs no error; #12 Ctrl+K takes what is typed', async ({
   expect(errors).toEqual([]);
 });
 
-test('#16 the tab menu closes this tab; the user menu says who is signed in and leads to the shop settings', async ({ page }) => {
+test('the tab menu closes this tab; the user menu says who is signed in and leads to the shop settings', async ({ page }) => {
   await signIn(page, 'owner', `/login?forward=${encodeURIComponent('/goods/understock')}`);
   await expectConsole(page);
   await expect(tabs(page)).toHaveCount(2);
@@ -42,7 +42,7 @@ test('#16 the tab menu closes this tab; the user menu says who is signed in and 
   await expect(page).toHaveURL(/\/setting\/shop-setting$/);
 });
 
-test('#9 the English demo card shows the password; #11 the title follows a language switch', async ({ page }) => {
+test('the English demo card shows the password; the title follows a language switch', async ({ page }) => {
   await english(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
@@ -65,7 +65,7 @@ test('#9 the English demo card shows the password; #11 the title follows a langu
   await shot(page, 'shell-ja');
 });
 
-test('#15 go open shop leads to the demo shop application', async ({ page, context }) => {
+test('go open shop leads to the demo shop application', async ({ page, context }) => {
   await signIn(page, 'noshop');
   const apply = context.waitForEvent('page');
   await page.getByRole('button', { name: /去\s*开\s*店/ }).click();

@@ -28,7 +28,8 @@ test('tabs: visiting pages adds tabs; close others; close all goes home; the das
   await expect(tabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
   await shot(page, 'tabs-three');
 
-  await tabs(page).filter({ hasText: '库存预警' }).click({ button: 'right' });
+  // On the tab's padding, not its title: the whole tab has the menu.
+  await tabs(page).filter({ hasText: '库存预警' }).click({ button: 'right', position: { x: 3, y: 3 } });
   await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(tabs(page)).toHaveCount(2);
   await expect(page).toHaveURL(/\/goods\/understock$/);
@@ -50,9 +51,32 @@ test('closing the active tab moves to the last tab; middle-click closes', async 
   await expect(page).toHaveURL(/\/goods\/goods-list$/);
   await tabs(page).filter({ hasText: '商品列表' }).locator('.ant-tabs-tab-remove').click();
   await expect(page).toHaveURL(/\/goods\/understock$/);
-  await tabs(page).filter({ hasText: '库存预警' }).locator('[data-tab-key]').click({ button: 'middle' });
+  await tabs(page).filter({ hasText: '库存预警' }).click({ button: 'middle', position: { x: 3, y: 3 } });
   await expect(tabs(page)).toHaveCount(1);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a record page\'s breadcrumb leads to its group and its list', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.goto('/goods/good-sku/9223372036854775807');
+  const crumbs = page.locator('.ant-breadcrumb');
+  await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard');
+  await expect(crumbs.getByRole('link', { name: '商品' })).toHaveAttribute('href', '/goods');
+  await crumbs.getByRole('link', { name: '商品列表' }).click();
+  await expect(page).toHaveURL(/\/goods\/goods-list$/);
+});
+
+test('with every menu group open, the last item scrolls into view above the collapse trigger', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  const groups = page.locator('.ant-layout-sider .ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await groups.count()) > 0) await groups.first().click();
+  const last = page.locator('.ant-layout-sider .ant-menu-item').last();
+  await last.scrollIntoViewIfNeeded();
+  const item = (await last.boundingBox())!;
+  const trigger = (await page.locator('.ant-layout-sider-trigger').boundingBox())!;
+  expect(item.y + item.height).toBeLessThanOrEqual(trigger.y);
 });
 
 test('the open tabs and the collapsed menu survive a reload', async ({ page }) => {

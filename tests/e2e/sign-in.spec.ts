@@ -18,3 +18,23 @@ test('the owner signs in from /login and sees the console', async ({ page }) => 
   await expect(page.getByTestId('dashboard-title')).toBeVisible();
   await shot(page, 'dashboard-owner');
 });
+
+test('the sign-in page switches language before signing in, and each demo account has its button on its line', async ({ page }) => {
+  await page.goto('/login');
+  const languages = page.getByTestId('login-languages');
+  await languages.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seller Center');
+  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.getByTestId('demo-accounts').locator('.ant-list-item');
+  for (let i = 0; i < (await rows.count()); i++) {
+    const name = (await rows.nth(i).locator('code').boundingBox())!;
+    const button = (await rows.nth(i).getByRole('button', { name: /^Use / }).boundingBox())!;
+    const middle = button.y + button.height / 2;
+    expect(middle).toBeGreaterThanOrEqual(name.y - 4);
+    expect(middle).toBeLessThanOrEqual(name.y + name.height + 4);
+  }
+  await shot(page, 'login-en-switched');
+  // Kept for the console too.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seller Center');
+});

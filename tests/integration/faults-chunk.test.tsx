@@ -13,7 +13,7 @@ vi.mock('@/app/SignedInConsole', () => {
 
 startDemoMarketplace();
 
-describe('#3 the signed-in console fails to load', () => {
+describe('the signed-in console fails to load', () => {
   it('shows the reason and a reload button', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -21,7 +21,7 @@ const retry = () => fireEvent.click(screen.getByRole('button', { name: /重\s*�
 /** The demo's first goods row is on screen: the list works again. */
 const rowsBack = () => screen.findByText('G000001', undefined, LOADED);
 
-describe('#5 a garbled list answer is a load error with a Retry that works once the server is right', () => {
+describe('a garbled list answer is a load error with a Retry that works once the server is right', () => {
   it.each([
     ['HTML', html],
     ['broken JSON', broken],
@@ -44,7 +44,7 @@ describe('#5 a garbled list answer is a load error with a Retry that works once 
   });
 });
 
-describe('#6 one message per failure, no automatic retry', () => {
+describe('one message per failure, no automatic retry', () => {
   it('a failed list read is asked once, said once, and asked again only by Retry', async () => {
     server.use(mock.get('*/seller/goods', () => HttpResponse.json({ code: '500', message: '服务暂时不可用' }, { status: 500 })));
     await renderRoute(GOODS);
@@ -63,7 +63,7 @@ describe('#6 one message per failure, no automatic retry', () => {
   });
 });
 
-describe('#2 route params never reach the API unchecked', () => {
+describe('route params never reach the API unchecked', () => {
   it.each(['..%2Fshops%2Fedit', '1001%3Fx%3D1', 'abc', '-1'])('/goods/good-publish/%s is the 404 page, with no call', async (param) => {
     const { location } = await renderRoute(`/goods/good-publish/${param}`);
     await waitFor(() => expect(location()).toBe('/404'), LOADED);
@@ -72,7 +72,7 @@ describe('#2 route params never reach the API unchecked', () => {
   });
 });
 
-describe('#4 #6 a garbled shop status at start-up', () => {
+describe('a garbled shop status at start-up', () => {
   it('is a network error said once, with a Retry that enters once the server is right', async () => {
     server.use(mock.get('*/seller/shops/status', html));
     await renderRoute('/dashboard', { shell: false });
@@ -84,7 +84,7 @@ describe('#4 #6 a garbled shop status at start-up', () => {
   });
 });
 
-describe('#7 offline', () => {
+describe('offline', () => {
   const setOnline = (online: boolean) => {
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
     act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
@@ -108,7 +108,7 @@ describe('#7 offline', () => {
   });
 });
 
-describe('#13 a search keyword over 200 characters', () => {
+describe('a search keyword over 200 characters', () => {
   it('is refused with the limit at the field, and what was typed stays', async () => {
     await renderRoute(GOODS);
     await rowsBack();

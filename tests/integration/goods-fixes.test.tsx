@@ -1,4 +1,4 @@
-/** What a new user tripped over in the goods area (issue 17): each test failed before its fix. */
+/** What a new user tripped over in the goods area: each test failed before its fix. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/api';
@@ -14,7 +14,7 @@ const BIG = '9223372036854775807';
 const lastQuery = (suffix: string) => requestsTo(suffix).at(-1)?.url.searchParams;
 const tabsBar = () => screen.getByTestId('tabs-bar');
 
-describe('#2 the dashboard opens its lists filtered to what it counts', () => {
+describe('the dashboard opens its lists filtered to what it counts', () => {
   it('"on sale" opens the goods on shelf and approved, and the list shows that tab', async () => {
     const dashboard = await renderRoute('/dashboard');
     const figure = await screen.findByText('出售中商品', undefined, { timeout: 15000 });
@@ -30,7 +30,7 @@ describe('#2 the dashboard opens its lists filtered to what it counts', () => {
   });
 });
 
-describe('#3 #14 the SKU editor by address', () => {
+describe('the SKU editor by address', () => {
   it('is refused to a role without the goods list, and opens for one with it', async () => {
     const refused = await renderRoute(`/goods/good-sku/${BIG}`, { permissions: ['orderList', 'commentsList'] });
     await waitFor(() => expect(refused.location()).not.toContain('good-sku'));
@@ -51,7 +51,7 @@ describe('#3 #14 the SKU editor by address', () => {
   });
 });
 
-describe('#6 #7 low stock and spec screens', () => {
+describe('low stock and spec screens', () => {
   it('"修改预警值" is a link with its text', async () => {
     await renderRoute('/goods/understock');
     const link = await screen.findByRole('link', { name: '修改预警值' }, { timeout: 15000 });
@@ -69,7 +69,7 @@ describe('#6 #7 low stock and spec screens', () => {
   });
 });
 
-describe('#8 record tabs show the record name, not the id', () => {
+describe('record tabs show the record name, not the id', () => {
   it('the goods editor', async () => {
     const goods = await api.get<{ goods_name: string }>(`seller/goods/${BIG}`);
     await renderRoute(`/goods/good-publish/${BIG}`);
@@ -91,7 +91,7 @@ describe('#8 record tabs show the record name, not the id', () => {
   });
 });
 
-describe('#4 the export and import records links', () => {
+describe('the export and import records links', () => {
   it('lead to the declared background task routes', () => {
     const routes = everyRoute(screens);
     expect(routeAt(routes, '/backstage-task/derive-record')?.name).toBe('deriveRecord');
@@ -108,7 +108,7 @@ describe('#4 the export and import records links', () => {
   });
 });
 
-describe('#1 the price of a goods with specs', () => {
+describe('the price of a goods with specs', () => {
   it('is not offered in the goods form: it says the SKU editor sets it, and links there', async () => {
     const goods = await api.get<{ sn: string }>(`seller/goods/${BIG}`);
     const spec = (name: string, sn: string) => [{ spec_group_name: '颜色', spec_group_sn: 'COLOR', spec_value_name: name, spec_value_sn: sn, spec_value_image: '' }];

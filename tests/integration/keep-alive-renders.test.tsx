@@ -10,7 +10,7 @@ import { tabsStore } from '@/layout/tabs/tabs-store';
 import { renderRouter, tab } from '../helpers/render-router';
 
 /**
- * Regression guards of issue 18 ("interactions under 100 ms"): the views kept alive behind other tabs
+ * Regression guards of "interactions under 100 ms": the views kept alive behind other tabs
  * get stable router contexts of their own address (they read neither the address shown nor its route
  * match), and a list's new search does not render the tabs bar (counted commits, not times).
  */

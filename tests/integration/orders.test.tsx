@@ -159,7 +159,7 @@ describe('order detail', () => {
     expect(screen.getAllByText('已发货').length).toBeGreaterThan(0);
   });
 
-  it("a shipped order's delivery asks for the parcel's tracking once (issue 18: no duplicate call)", async () => {
+  it("a shipped order's delivery asks for the parcel's tracking once (no duplicate call)", async () => {
     await open(`/order/detail/${COD_SHIPPED}`);
     expect(await screen.findByTestId('tracking', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(`/seller/trade/orders/shipping/${COD_SHIPPED}`)).toHaveLength(1));

@@ -122,14 +122,14 @@ describe('group buy', () => {
     await expectErrors('promotion_name', ['活动名称应为2到25个字符']);
     await expectErrors('promotion_title', ['活动标签最多5个字符']);
     await expectErrors('time', ['请输入活动时间']);
-    // 2–25 and ≤ 5 are the reference's (§6.6) and block; it states no group size: a warning only.
+    // 2–25 and ≤ 5 are the reference's (§6.6) and block; it states no ceiling of the group size: a warning only.
     await expectErrors('required_num', []);
-    await expectWarnings('required_num', ['成团人数应在2到100之间']);
+    await expectWarnings('required_num', ['成团人数不能大于100']);
     await expectErrors('limit_time', ['请输入成团时限（小时）']);
     // A group of one is no group.
     await typeInto(user, 'required_num', '1');
     await save(user);
-    await expectErrors('required_num', ['成团人数应在2到100之间']);
+    await expectErrors('required_num', ['成团人数不能小于2']);
     expect(requestsTo('/seller/promotion/pintuan', 'POST')).toHaveLength(0);
 
     await typeInto(user, 'promotion_name', '三人成团测试');

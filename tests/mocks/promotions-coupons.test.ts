@@ -324,7 +324,7 @@ describe('receive list', () => {
     expect(used.every((c) => /^\d{14}$/.test(c.order_sn) && c.status_text === '已使用')).toBe(true);
     expect(claims.data.filter((c) => c.used_status === 0).every((c) => c.order_sn === '')).toBe(true);
     const cancelled = claims.data.find((c) => c.is_cancel === 1);
-    expect(cancelled).toMatchObject({ status: 2, status_text: '已失效', cancel_reason: '会员申请作废' });
+    expect(cancelled).toMatchObject({ status: 2, status_text: '已作废', cancel_reason: '会员申请作废' });
     expect(claims.data.every((c) => c.coupon_price === 10)).toBe(true);
 
     expect((await list(`coupon_id=${id}&used_status=1`)).data_total).toBe(used.length);

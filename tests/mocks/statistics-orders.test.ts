@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo agrees with itself (issue 14, "the demo marketplace"): the dashboard's today figures, the overview's
+ * The demo agrees with itself: the dashboard's today figures, the overview's
  * 30 days, the turnover chart and the reports of the days the order records cover are the order list's paid
  * orders of those days. The clock is pinned after BASE_TIME, so the orders placed since are part of the list.
  * The records are the statistics of the last WINDOW_DAYS days only, each day filled up to the history's count,

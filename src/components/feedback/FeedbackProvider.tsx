@@ -4,7 +4,7 @@ import { FeedbackContext, feedbackHub } from './feedback';
 import { PlainFeedback } from './PlainFeedback';
 
 // antd's message and modal code (and its notification's, which antd's App carries) loads with the first
-// toast or dialog a page shows, not with every page (issue 18: 15 kB gzip).
+// toast or dialog a page shows, not with every page (15 kB gzip).
 const FeedbackHost = lazy(() => import('./FeedbackHost').catch(() => ({ default: PlainFeedback })));
 
 /**

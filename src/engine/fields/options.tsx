@@ -87,7 +87,7 @@ export function OptionsSelect({ source, value, onChange, disabled, id, placehold
 }
 
 // antd's TreeSelect and its tree (13 kB gzip) load when the user first reaches for a tree choice, not with
-// every search bar that shows one (issue 18); hovering the field starts loading it.
+// every search bar that shows one; hovering the field starts loading it.
 const loadTreeChoice = () => import('./inputs/tree-choice');
 const TreeChoice = lazy(() => loadTreeChoice().then((module) => ({ default: module.TreeChoice })));
 

@@ -88,7 +88,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
   useTabName(prefix ? undefined : config.tabName, ctx.params);
   const { table, query, schema } = list;
   const actions = useActions(family);
-  const { data: identity } = useGetIdentity<{ uid?: string | number }>();
+  const { data: identity, isFetched: identityKnown } = useGetIdentity<{ uid?: string | number }>();
   const { readAhead, prepare } = useScreenHost();
   const recordIntent = useHoverIntent(readAhead);
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
@@ -126,6 +126,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
     columns: columnSettings.settings,
     setColumns: columnSettings.set,
     builtIns: config.views,
+    ready: identityKnown,
   });
   // The actions run with the latest `trigger`, through one handler for the screen's life: the rows'
   // cells need not render again for it.

@@ -32,7 +32,7 @@ export function StandInBox({ text, empty, arrow = false, room }: { text: string;
 
 /**
  * What a list's search bar looks like, drawn as plain boxes: it stands in for the bar until the page has
- * first painted (issue 18: the bar's form, fields and selects were ~20 ms of JavaScript before the
+ * first painted (the bar's form, fields and selects were ~20 ms of JavaScript before the
  * first goods row). Its labels, boxes and buttons take the bar's room, inline or stacked as on a phone,
  * so the list does not move when the bar replaces it. It shows the URL's filters as the bar will: a
  * text, or the label of a choice. Hidden from assistive technology and not focusable: it is gone before

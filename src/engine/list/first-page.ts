@@ -6,7 +6,7 @@ import { listQueryAt } from './list-query';
 
 /**
  * The list opened with the page asks for its first page as soon as the session is known, beside the
- * shell's rendering and the screen's code (issue 18); the screen then takes that answer (the data
+ * shell's rendering and the screen's code; the screen then takes that answer (the data
  * provider's early reads). So does a list whose menu item the pointer rests on, through `ask` (the
  * shell's checks the cache first: a list kept alive may hold that page). Only a list the role may open,
  * at an address whose params keep their rules: anything else renders its refusal or 404 and calls nothing.

@@ -28,6 +28,17 @@ export interface SavedViewsInput {
   builtIns?: readonly BuiltInView[];
   /** Seconds since the epoch; a built-in view's filters may depend on it. */
   now?: () => number;
+  /**
+   * Whether `storageKey` is final: the views are the user's, and the user is known only once their
+   * identity has loaded. The default view is looked for then, not under the key of nobody.
+   */
+  ready?: boolean;
+}
+
+interface Opening {
+  state: TableState;
+  columns?: Partial<ColumnSettings>;
+  builtIn?: { id: string; search: string };
 }
 
 /** One entry of the views menu: a built-in view or one the user saved. */
@@ -45,7 +56,7 @@ const wallClock = () => Math.floor(Date.now() / 1000);
 const read = (key: string) => readStored(key, asSavedViews) ?? NO_VIEWS;
 
 /** A list's saved and built-in views, headless: which one is shown, and the ways to keep, change and share them. */
-export function useSavedViews({ storageKey, spec, state, apply, columns, setColumns, builtIns = [], now = wallClock }: SavedViewsInput) {
+export function useSavedViews({ storageKey, spec, state, apply, columns, setColumns, builtIns = [], now = wallClock, ready = true }: SavedViewsInput) {
   // Read again when the key changes (the user became known).
   const [stored, setStored] = useState(() => ({ key: storageKey, saved: read(storageKey) }));
   const saved = stored.key === storageKey ? stored.saved : read(storageKey);
@@ -94,19 +105,23 @@ export function useSavedViews({ storageKey, spec, state, apply, columns, setColu
   );
 
   // A list opened at an address that says nothing of its state opens with the default view, in place of
-  // that address: worked out once, with the first render, and applied after it.
-  const [opening] = useState(() => {
+  // that address: worked out once, on the first render whose views are the user's, and applied after it.
+  // An address changed before then (the user chose a tab) is kept.
+  const openingOf = (): Opening | null => {
     const id = current === '' ? saved.defaultId : undefined;
-    if (!id) return undefined;
+    if (!id) return null;
     if (id.startsWith(BUILT_IN_PREFIX)) {
       const view = builtIns.find((v) => BUILT_IN_PREFIX + v.key === id);
-      if (!view) return undefined;
+      if (!view) return null;
       const next = searchOfBuiltIn(view);
-      return { state: next, columns: undefined, builtIn: { id, search: toSearch(next, spec) } };
+      return { state: next, builtIn: { id, search: toSearch(next, spec) } };
     }
     const view = saved.views.find((v) => v.id === id);
-    return view && { state: parseTableState(view.search, spec), columns: view.columns, builtIn: undefined };
-  });
+    return view ? { state: parseTableState(view.search, spec), columns: view.columns } : null;
+  };
+  const [decided, setDecided] = useState<{ opening: Opening | null } | undefined>(() => (ready ? { opening: openingOf() } : undefined));
+  if (!decided && ready) setDecided({ opening: openingOf() });
+  const opening = decided?.opening ?? undefined;
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current || !opening) return;

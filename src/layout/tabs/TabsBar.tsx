@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, CloseSquareOutlined, DownOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { memo } from 'react';
+import { cloneElement, memo, type HTMLAttributes, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/Tabs';
 import { useTabActions } from './use-tab-actions';
@@ -46,24 +46,31 @@ export const TabsBar = memo(function TabsBar() {
           <Button size="small" type="text" data-testid="tabs-menu" aria-label={t('layout:tabs.menu')} icon={<DownOutlined />} />
         </Dropdown>
       }
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        closable: !tab.affix,
-        label: (
-          <Dropdown menu={menuFor(tab)} trigger={['contextMenu']}>
-            <span
-              data-tab-key={tab.key}
-              onAuxClick={(e) => {
+      // The whole tab opens its menu on a right click and closes on a middle click, not only its title.
+      wrapTab={(node) => {
+        const tab = tabs.find((item) => item.key === node.key);
+        if (!tab) return node;
+        return (
+          <Dropdown key={tab.key} menu={menuFor(tab)} trigger={['contextMenu']}>
+            {cloneElement(node as ReactElement<HTMLAttributes<HTMLElement>>, {
+              onAuxClick: (e) => {
                 if (e.button === 1 && !tab.affix) {
                   e.preventDefault();
                   actions.close(tab.key);
                 }
-              }}
-            >
-              {t(`menu:${tab.title}`)}
-              {tab.label ? ` ${tab.label}` : ''}
-            </span>
+              },
+            })}
           </Dropdown>
+        );
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        closable: !tab.affix,
+        label: (
+          <span data-tab-key={tab.key}>
+            {t(`menu:${tab.title}`)}
+            {tab.label ? ` ${tab.label}` : ''}
+          </span>
         ),
       }))}
     />

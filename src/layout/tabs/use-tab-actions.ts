@@ -16,7 +16,7 @@ export function useTabActions() {
   // page being left, and a click back to it must still navigate.
   const router = useConsoleRouter();
   // A tab's view is already there (kept alive): it shows in the click's own render (`flushSync`). As the
-  // router's transition it rendered in slices over the frames that followed, ~20 ms later (issue 18).
+  // router's transition it rendered in slices over the frames that followed, ~20 ms later.
   const navigate = useCallback((to: string) => router.navigate(to, { flushSync: true }), [router]);
   const client = useQueryClient();
   const { modal } = useFeedback();

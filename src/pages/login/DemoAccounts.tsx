@@ -33,14 +33,15 @@ export default function DemoAccounts({ onPick }: { onPick: (username: string, pa
         size="small"
         dataSource={[...DEMO_ACCOUNTS]}
         renderItem={(account) => (
-          <List.Item
-            actions={[
-              <Button key="use" size="small" type="link" onClick={() => onPick(account.username, account.password)}>
-                {t('login.demoUse')}
-              </Button>,
-            ]}
-          >
-            <Typography.Text code>{account.username}</Typography.Text> {english ? account.label_en : account.label_zh}
+          // The button on its account's line, at its end: a list item's actions sit between two lines
+          // when the label wraps.
+          <List.Item style={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
+            <span style={{ flex: 1, minWidth: 0 }}>
+              <Typography.Text code>{account.username}</Typography.Text> {english ? account.label_en : account.label_zh}
+            </span>
+            <Button size="small" type="link" aria-label={`${t('login.demoUse')} ${account.username}`} onClick={() => onPick(account.username, account.password)}>
+              {t('login.demoUse')}
+            </Button>
           </List.Item>
         )}
       />

@@ -9,6 +9,7 @@ import { safeForward } from '@/session/forward';
 import type { Credentials } from '@/session/sign-in';
 import { nonBlankRule } from '@/validation/rules';
 import { LOGIN_CARD_WIDTH } from './layout';
+import { LoginLanguages } from './LoginLanguages';
 import { LoginPanel } from './LoginPanel';
 import { SignedOutNotice } from './SignedOutNotice';
 import { useCaptcha } from './use-captcha';
@@ -71,7 +72,8 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
+    <div style={{ position: 'relative', minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', padding: '48px 0', boxSizing: 'border-box', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
+      <LoginLanguages />
       <LoginPanel>
         <h1 style={{ margin: '0 0 8px', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('login.title')}</h1>
         <p style={{ margin: `0 0 ${token.marginLG}px`, color: token.colorTextSecondary }}>{t('login.subtitle')}</p>

@@ -39,7 +39,7 @@ export const pintuanSchema: Schema<PintuanRow> = [
     column: true,
     form: { rules: [{ kind: 'required' }, startsInFuture, endsAfterStart] },
   },
-  { key: 'required_num', label: 'promotions:field.requiredNum', type: 'number', props: { min: 2, precision: 0 }, column: true, form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 2, max: 100, warn: true }] } },
+  { key: 'required_num', label: 'promotions:field.requiredNum', type: 'number', props: { min: 2, precision: 0 }, column: true, form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'min', value: 2 }, { kind: 'max', value: 100, warn: true }] } },
   {
     key: 'limit_time',
     label: 'promotions:field.limitTime',

@@ -129,7 +129,7 @@ describe('error messages', () => {
     expect(toasts).toEqual(['连接超时，请稍候再试！']);
   });
 
-  it('an aborted request is not a time-out; offline says so (issue 19 #7)', async () => {
+  it('an aborted request is not a time-out; offline says so', async () => {
     const previous = http.defaults.adapter;
     http.defaults.adapter = (async (cfg) => {
       throw new AxiosError('Request aborted', 'ECONNABORTED', cfg);
@@ -160,7 +160,7 @@ describe('error messages', () => {
   });
 });
 
-describe('garbled answers (issue 19 #4 #5)', () => {
+describe('garbled answers', () => {
   const html = () => new HttpResponse('<!doctype html><html><body>502 Bad Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } });
   const broken = () => new HttpResponse('{"data":[{"goods_id":1', { headers: { 'Content-Type': 'application/json' } });
 

@@ -53,7 +53,7 @@ describe('token refresh, one at a time', () => {
     ['a 200 without tokens', () => HttpResponse.json({})],
     ['a 200 with HTML', () => new HttpResponse('<html><body>gateway</body></html>', { headers: { 'Content-Type': 'text/html' } })],
     ['a 200 with an empty token', () => HttpResponse.json({ accessToken: '', refreshToken: 'r' })],
-  ])('%s is a failed refresh: one sign-out, no call sent without a token (issue 19 #9)', async (_, answer) => {
+  ])('%s is a failed refresh: one sign-out, no call sent without a token', async (_, answer) => {
     signInAs({ access: false });
     const ended = vi.fn();
     onSessionEnd(ended);

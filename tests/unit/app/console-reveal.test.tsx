@@ -1,7 +1,7 @@
 /**
  * The signed-in console shows in the page's first render once its code is in (src/App.tsx): no
  * Suspense fallback in between, whose commit would hold the console's reveal back by React's 300 ms
- * throttle (issue 18); the start-up spinner only while the code loads.
+ * throttle; the start-up spinner only while the code loads.
  */
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

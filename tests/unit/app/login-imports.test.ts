@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * What the first page loads is what src/main.tsx imports statically (dynamic imports load later, on
- * demand). /login must carry only what the sign-in form needs (issue 18): not the router, Refine, the
+ * demand). /login must carry only what the sign-in form needs: not the router, Refine, the
  * api client (axios), the signed-in console's code, or the demo marketplace.
  */
 const root = resolve(__dirname, '../../..');

@@ -18,7 +18,7 @@ describe('what a screen says in place of its content', () => {
     expect(container.querySelector('.anticon svg')).not.toBeNull();
   });
 
-  it("is what every page's failure views use, not antd's Result with its pictures (issue 18)", () => {
+  it("is what every page's failure views use, not antd's Result with its pictures", () => {
     for (const file of ['src/components/LoadFailed.tsx', 'src/components/errors/ViewErrorBoundary.tsx', 'src/components/errors/PendingScreen.tsx']) {
       expect(readFileSync(resolve(__dirname, '../../..', file), 'utf8')).not.toMatch(/import \{[^}]*\bResult\b[^}]*\} from 'antd'/);
     }

@@ -1,6 +1,6 @@
 /**
  * Stack and SecondaryText draw what antd's Space and secondary Typography draw in a table's cells, with
- * plain elements: an order's cells repeat them on every row of every page (issue 18: ~13 ms of script a
+ * plain elements: an order's cells repeat them on every row of every page (~13 ms of script a
  * page of orders). Screenshots of the order list were the same before and after.
  */
 import { render, screen } from '@testing-library/react';

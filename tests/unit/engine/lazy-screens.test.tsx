@@ -1,5 +1,5 @@
 /**
- * Screens whose declarations load with them (issue 18: the shell carries family heads only): a loaded
+ * Screens whose declarations load with them (the shell carries family heads only): a loaded
  * spec renders, also when reached by a navigation; a declaration that cannot load shows the engine's
  * error, not a blank page, and a retry loads it again.
  */

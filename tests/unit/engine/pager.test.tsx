@@ -1,5 +1,5 @@
 /**
- * The list's pager reads a page before the click (issue 18): once the pointer has rested on a page,
+ * The list's pager reads a page before the click: once the pointer has rested on a page,
  * "previous" or "next", and again after each page change while it stays on "previous" or "next".
  */
 import { act, fireEvent, render } from '@testing-library/react';

@@ -28,7 +28,7 @@ describe('route params and call paths', () => {
     expect(() => fillPath('seller/x/{id}', {})).toThrow(/no value/);
   });
 
-  it('joins batch ids in a path, each encoded (issue 19 #2)', () => {
+  it('joins batch ids in a path, each encoded', () => {
     expect(joinIds(['1', 2, '9223372036854775807'])).toBe('1,2,9223372036854775807');
     expect(joinIds(['1', '../shops/edit?x=1'])).toBe('1,..%2Fshops%2Fedit%3Fx%3D1');
   });

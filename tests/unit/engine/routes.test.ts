@@ -49,6 +49,19 @@ describe('route generation', () => {
     expect(byPath['/dashboard']).toMatchObject({ affix: true });
   });
 
+  it('gives every crumb with a page its address: a group where it redirects, a record page its list', () => {
+    const byPath = Object.fromEntries(table().routes.map((r) => [r.path, r]));
+    expect(byPath['/goods/good-sku/:goodsid?'].trail).toEqual([
+      { title: 'goods', path: '/goods' },
+      { title: 'goodsList', path: '/goods/goods-list' },
+    ]);
+    expect(byPath['/operations/service-detail/:service_sn'].trail.at(-1)).toMatchObject({ path: '/operations/service-list' });
+    // Of the lists a page belongs to, the first the role may open.
+    const drafts = accessFor({ role_id: 2, founder: 0 }, ['draftList']);
+    expect(table({ access: drafts }).routes.find((r) => r.name === 'goodPublish')?.trail.at(-1)).toMatchObject({ title: 'draftList', path: '/goods/draft-list' });
+    expect(byPath['/goods/good-publish/:goodsid?/:isdraft?'].trail.at(-1)).toMatchObject({ title: 'goodsList' });
+  });
+
   it('keeps hidden screens out of the menu', () => {
     const menu = leaves(table().menu);
     expect(menu).toContain('goodsList');

@@ -1,6 +1,6 @@
 /**
  * A row's actions: up to three inline, then "more", whose menu (antd's Dropdown) mounts when the user
- * reaches for it, not with every row of every page (issue 18: a page of rows rendered a Dropdown each).
+ * reaches for it, not with every row of every page (a page of rows rendered a Dropdown each).
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -18,14 +18,15 @@ const NOW = 1_764_000_000;
 const builtIns: BuiltInView[] = [{ key: 'unpaid', label: 'order:view.unpaidOver24h', state: (now) => ({ tab: 'WAIT_PAY', filters: { end_time: String(now - 86400) } }) }];
 
 /** The hook over a list whose address is `search` (the way the list screen drives it). */
-function mount(search = '') {
-  return renderHook(() => {
+function mount(search = '', options: { storageKey?: string; ready?: boolean } = {}) {
+  return renderHook(({ storageKey = key, ready = true }) => {
     const [address, setAddress] = useState(search);
     const [columns, setColumnsState] = useState<ColumnSettings>({ order: ['sn', 'buyer'], hidden: [] });
     const [replaced, setReplaced] = useState(false);
     const state = parseTableState(address, spec);
     const views = useSavedViews({
-      storageKey: key,
+      storageKey,
+      ready,
       spec,
       state,
       apply: (next: TableState, options) => {
@@ -38,7 +39,7 @@ function mount(search = '') {
       now: () => NOW,
     });
     return { views, address, setAddress, columns, setColumnsState, replaced };
-  });
+  }, { initialProps: options });
 }
 
 beforeEach(() => localStorage.clear());
@@ -79,6 +80,23 @@ describe('saved views of a list', () => {
     const { result } = mount('');
     expect(result.current.address).toBe('?tab=WAIT_SHIP&size=50');
     expect(result.current.replaced).toBe(true);
+  });
+
+  it('look for the default view once the user is known, not under the key of nobody', () => {
+    localStorage.setItem(key, JSON.stringify({ views: [{ id: 'v1', name: 'Ship', search: '?tab=WAIT_SHIP' }], defaultId: 'v1' }));
+    const { result, rerender } = mount('', { storageKey: viewsKey(undefined, 'orderList'), ready: false });
+    expect(result.current.address).toBe('');
+    rerender({ storageKey: key, ready: true });
+    expect(result.current.address).toBe('?tab=WAIT_SHIP');
+    expect(result.current.views.entries.find((v) => v.id === 'v1')).toMatchObject({ isDefault: true, active: true });
+  });
+
+  it('keep a tab chosen before the user was known', () => {
+    localStorage.setItem(key, JSON.stringify({ views: [{ id: 'v1', name: 'Ship', search: '?tab=WAIT_SHIP' }], defaultId: 'v1' }));
+    const { result, rerender } = mount('', { storageKey: viewsKey(undefined, 'orderList'), ready: false });
+    act(() => result.current.setAddress('?tab=WAIT_PAY'));
+    rerender({ storageKey: key, ready: true });
+    expect(result.current.address).toBe('?tab=WAIT_PAY');
   });
 
   it('keep the address a link opened, default or not', () => {

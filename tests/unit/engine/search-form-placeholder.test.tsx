@@ -1,5 +1,5 @@
 /**
- * The search bar's stand-in until the first paint (issue 18): the bar's labels, boxes and buttons, as
+ * The search bar's stand-in until the first paint: the bar's labels, boxes and buttons, as
  * wide as the bar's inputs, showing the URL's filters; nothing anyone can reach; and the bar itself once
  * the page has painted.
  */

@@ -1,4 +1,4 @@
-/** A cell's thumbnail is a plain image; antd's preview loads with its first click (issue 18: goods list bytes). */
+/** A cell's thumbnail is a plain image; antd's preview loads with its first click (goods list bytes). */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The header's tools see a fixed address: a navigation elsewhere does not render them again (Refine's
- * data hooks in them read the address), and what they navigate to still opens (issue 18).
+ * data hooks in them read the address), and what they navigate to still opens.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

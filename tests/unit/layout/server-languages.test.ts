@@ -6,7 +6,7 @@ import { startDemoMarketplace } from '../../helpers/demo-marketplace';
 
 startDemoMarketplace();
 
-describe('a language only the server has (issue 17 #11)', () => {
+describe('a language only the server has', () => {
   it("maps the seller UI's route titles to the menu, by namespace or flat", () => {
     expect(serverBundles({ 'route.goodsList': '商品一覧', route: { orderList: '注文一覧' }, menu: { dashboard: 'ホーム' } }).menu).toEqual({
       dashboard: 'ホーム',
@@ -39,7 +39,7 @@ describe('falling back to the default language', () => {
     }
   });
 
-  it("works out a language's lookup order once, not on every message (issue 18: ICU was asked on every t())", async () => {
+  it("works out a language's lookup order once, not on every message (ICU was asked on every t())", async () => {
     await i18n.loadNamespaces(['menu', 'common']);
     i18n.t('menu:goodsList');
     const canonical = vi.spyOn(Intl, 'getCanonicalLocales');

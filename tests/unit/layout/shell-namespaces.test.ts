@@ -1,6 +1,6 @@
 /**
  * The signed-in shell loads its namespaces before its first paint (src/app/start.ts), and only those:
- * each one is a file every signed-in page loads (issue 18: the header's notices took the whole
+ * each one is a file every signed-in page loads (the header's notices took the whole
  * after-sales namespace). Its own components name no other, else the shell would wait for that one.
  */
 import { readdirSync, readFileSync } from 'node:fs';

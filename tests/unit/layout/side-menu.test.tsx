@@ -1,6 +1,6 @@
 /**
  * The side menu follows the path, and renders antd's Menu again only when the path changes: a list's
- * every page, sort or search (the query) does not (issue 18: 3–6 ms of each page of a list).
+ * every page, sort or search (the query) does not (3–6 ms of each page of a list).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,7 +6,7 @@ import { contrastRatio } from '@/utils/contrast';
 const PALETTES = ['red', 'volcano', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'geekblue', 'purple', 'magenta'];
 type Tokens = Record<string, string>;
 
-describe('the console theme (issue 19, axe color-contrast)', () => {
+describe('the console theme (axe color-contrast)', () => {
   const light = consoleTheme('#409EFF', false);
   const token = light.token as Tokens;
   const resolved = theme.getDesignToken(light) as unknown as Tokens;

@@ -70,7 +70,7 @@ describe('start-up checks', () => {
   const broken = () => new HttpResponse('"OPE', { headers: { 'Content-Type': 'application/json' } });
 
   it.each([['HTML', html], ['broken JSON', broken], ['an object', () => HttpResponse.json({ status: 'OPEN' })]])(
-    'a shop status answered with %s is a network error to retry, not "no shop" (issue 19 #4)',
+    'a shop status answered with %s is a network error to retry, not "no shop"',
     async (_, answer) => {
       server.use(mock.get('*/seller/shops/status', answer));
       await expect(bootstrapSession(clerk)).rejects.toMatchObject({ message: '网络错误，请稍后再试！' });
@@ -83,7 +83,7 @@ describe('start-up checks', () => {
   });
 
   it.each([['HTML', html], ['an object', () => HttpResponse.json({ data: ['goodsList'] })], ['a list of numbers', () => HttpResponse.json([1, 2])]])(
-    'role permissions answered with %s are a route failure, not "no permissions" (issue 19 #8)',
+    'role permissions answered with %s are a route failure, not "no permissions"',
     async (_, answer) => {
       server.use(mock.get('*/seller/shops/roles/:id/checked', answer));
       expect(await bootstrapSession(clerk)).toEqual({ kind: 'routes-failed' });

@@ -3,6 +3,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateRangePresets } from '@/components/pickers/date-range/presets';
+import '@/components/pickers/date-range/range-popup.css';
 import type { FieldInputProps } from '../registry';
 import { DATE_RANGE_SEARCH_WIDTH } from '../search-widths';
 
