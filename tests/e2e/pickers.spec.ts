@@ -31,3 +31,21 @@ test('the goods picker chooses goods and reports them', async ({ page, context }
   await dialog.getByRole('button', { name: /确\s*定|OK|Confirm/ }).click();
   await expect(page.getByTestId('result-goods')).toContainText('goods_id');
 });
+
+test('at 390 px a date range opens inside the screen and a range can be picked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'owner', '/login?forward=%2Forder%2Forder-list');
+  await page.getByPlaceholder('开始日期').first().click();
+  const popup = page.locator('.ant-picker-dropdown-range');
+  await expect(popup).toBeVisible();
+  const box = (await popup.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  const days = popup.locator('.ant-picker-cell-in-view');
+  await days.nth(3).click();
+  await days.nth(8).click();
+  await expect(page.getByPlaceholder('开始日期').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByPlaceholder('结束日期').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+});

@@ -72,7 +72,7 @@ export default function LoginPage({ forward, onSignedIn }: Props) {
   };
 
   return (
-    <div style={{ position: 'relative', minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', padding: '48px 0', boxSizing: 'border-box', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
+    <div style={{ position: 'relative', fontFamily: token.fontFamily, minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 24, flexWrap: 'wrap', padding: '48px 0', boxSizing: 'border-box', background: 'linear-gradient(135deg,#e8f1ff,#f7f9fc)' }}>
       <LoginLanguages />
       <LoginPanel>
         <h1 style={{ margin: '0 0 8px', fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{t('login.title')}</h1>
