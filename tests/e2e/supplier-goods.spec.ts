@@ -42,3 +42,22 @@ test('the supplier publishes a supply goods with two SKUs and supply prices and 
   await expect(row).toContainText('￥88.00');
   await shot(page, 'supply-goods-library');
 });
+
+test('the supply goods drawer keeps each label and date on one line', async ({ page }) => {
+  await signIn(page, 'supplier', '/login?forward=%2Fgoods%2Fsuppler-goods');
+  await expectConsole(page);
+  await page.getByTestId('list-supplerGoods').locator('.ant-table-row [data-action="view"]').first().click();
+  const drawer = page.getByTestId('record-detail');
+  await expect(drawer.locator('.ant-descriptions-item-label').first()).toBeVisible();
+  const lines = await drawer.locator('.ant-descriptions-item-label, [data-field$="_time"]').evaluateAll((cells) =>
+    cells.map((cell) => {
+      // The text's own lines (a cell is as tall as its row).
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return { text: cell.textContent, lines: tops.size };
+    }),
+  );
+  expect(lines.filter((cell) => cell.lines > 1 && cell.text)).toEqual([]);
+  await shot(page, 'supply-goods-drawer');
+});

@@ -181,3 +181,17 @@ test('a new page answered quickly replaces the rows without a loading cover; a s
   answer();
   await waitFor(() => expect(list.querySelector('.ant-spin-spinning')).toBeNull(), LOADED);
 });
+
+test('before the first answer a list says neither "no data" nor "0 in all"; with it, its rows and total', async () => {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(http.get('*/seller/trade/orders', async () => void (await held), { once: true }));
+  await renderRoute('/order/order-list');
+  const list = await screen.findByTestId('list-orderList', undefined, LOADED);
+  await waitFor(() => expect(requestsTo('/seller/trade/orders').length).toBeGreaterThan(0), LOADED);
+  expect(within(list).queryByText('暂无数据')).not.toBeInTheDocument();
+  expect(within(list).queryByText(/^共 0 条$/)).not.toBeInTheDocument();
+  answer();
+  expect(await within(list).findByText(/^共 \d+ 条$/, undefined, LOADED)).toBeInTheDocument();
+  expect(within(list).queryByText('暂无数据')).not.toBeInTheDocument();
+});

@@ -41,6 +41,8 @@ import { useSavedViews } from './use-saved-views';
 import { useIsPhone } from './use-phone';
 
 /** Wider than the screen, a table scrolls sideways (its own columns as wide as their content). */
+/** The empty table's room, kept while the first answer comes (the spinner sits over it). */
+const NOT_YET_ANSWERED = { emptyText: <div style={{ height: 96 }} aria-hidden /> };
 const SCROLL = { x: 'max-content' } as const;
 const LIST_SPINNER = { display: 'block', margin: '40px auto' } as const;
 /** Where antd's table puts its own pagination (its styles are scoped to the table's wrapper). */
@@ -345,9 +347,12 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
     ),
     [baseColumns, columnSettings, config.exportApi, exportList, refetch, t, testId],
   );
+  // Before the first answer the list knows neither that it is empty nor its total: no "no data", no
+  // "0 in all" under the spinner.
+  const answered = !query.isLoading;
   const pager = useMemo(
-    () => pagination && !query.isError && <Pager {...pagination} onRest={askPage} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
-    [askPage, pagination, query.isError],
+    () => pagination && answered && !query.isError && <Pager {...pagination} onRest={askPage} className="ant-table-pagination ant-table-pagination-right" style={PAGINATION_STYLE} />,
+    [answered, askPage, pagination, query.isError],
   );
 
   const content = (
@@ -386,6 +391,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
             rowSelection={rowSelection}
             onChange={onTableChange}
             pagination={false}
+            locale={answered ? undefined : NOT_YET_ANSWERED}
           />
         </Spin>
       )}
