@@ -17,6 +17,8 @@ export type FieldType =
   | 'image'
   /** several images (URLs) */
   | 'images'
+  /** several files (URLs): pictures as thumbnails, others (a PDF) as links */
+  | 'files'
   /** unix seconds, shown with the time */
   | 'time'
   /** unix seconds, a day */

@@ -71,4 +71,28 @@ describe('a role form whose read failed', () => {
     expect(screen.getByTestId('form-save')).toBeInTheDocument();
     expect(requestsTo('/seller/shops/roles/2')).toHaveLength(2);
   });
+
+  it("fills in when the tab's Refresh reads it again, as the way back without Retry", async () => {
+    server.use(mock.get('*/seller/shops/roles/2', json({ role_id: 2 })));
+    const { user } = await renderRoute('/setting/role-permission/2');
+    expect(await loadFailed()).toHaveTextContent(NETWORK);
+
+    server.resetHandlers();
+    await user.click(screen.getByTestId('tabs-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /刷新/ }));
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('[data-field="role_name"] input')?.value).toBe('客服专员'), LOADED);
+    expect(screen.getByTestId('form-save')).toBeInTheDocument();
+  });
+
+  it('lets nothing be ticked while the permission catalogue is not a list of menus, and says so', async () => {
+    server.use(mock.get('*/seller/shops/menus/0/children', json({})));
+    await renderRoute('/setting/role-permission/2');
+    expect(await screen.findByText('无法读取权限目录', undefined, LOADED)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-field="menus"] .ant-tree-checkbox:not(.ant-tree-checkbox-disabled)')).toBeNull(), LOADED);
+
+    server.resetHandlers();
+    retry();
+    await waitFor(() => expect(screen.queryByText('无法读取权限目录')).not.toBeInTheDocument(), LOADED);
+    await waitFor(() => expect(document.querySelector('[data-field="menus"] .ant-tree-checkbox:not(.ant-tree-checkbox-disabled)')).not.toBeNull(), LOADED);
+  });
 });

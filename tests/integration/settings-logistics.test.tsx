@@ -96,6 +96,23 @@ describe('freight templates (api reference §8.5)', () => {
     expect(body.free_items).toEqual([expect.objectContaining({ first_price: 0, continued_price: 0 })]);
   });
 
+  it('a template name over 15 characters is saved: the reference sets no limit, 15 is a hint', async () => {
+    const { user } = await renderRoute('/setting/logistics-manage');
+    const row = await rowIn('list-logisticsManage', '按件计费');
+    await user.click(button(row, '编辑')!);
+    const drawer = await screen.findByTestId('record-form');
+    const name = within(drawer.querySelector<HTMLElement>('[data-field="name"]')!).getByRole('textbox');
+    await waitFor(() => expect(name).not.toHaveValue(''), { timeout: 15000 });
+    const long = '华东华南江浙沪包邮偏远地区另计运费模板';
+    expect(long.length).toBeGreaterThan(15);
+    await user.clear(name);
+    await user.type(name, long);
+    expect(await within(drawer).findByText(/最多15个字符/)).toHaveClass('ant-form-item-explain-warning');
+    await user.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(requestsTo('/seller/shops/ship-templates/2', 'PUT')).toHaveLength(1));
+    expect((JSON.parse(lastRequestTo('/seller/shops/ship-templates/2', 'PUT').body) as { name: string }).name).toBe(long);
+  });
+
   it('an area is the JSON keyed by region id: whole regions selected_all, partly chosen ones list their children', () => {
     const tree = [
       { id: 1, local_name: '广东省', level: 1, children: [{ id: 11, local_name: '深圳市', level: 2 }, { id: 12, local_name: '广州市', level: 2 }] },

@@ -13,6 +13,7 @@ import { formatMoney } from '@/utils/money';
 import { formatUnix } from '@/utils/time';
 import { splitUrls } from '@/utils/urls';
 import { lazyInput } from './lazy-input';
+import { fileLinks } from './file-links';
 import { LinesCell, LinesTable } from './lines';
 import { MultiEnumSearch } from './MultiEnumSearch';
 import { checkNumberBounds } from './number-bounds';
@@ -151,6 +152,10 @@ registerFieldType('images', {
     const urls = splitUrls(value);
     return <Space wrap>{urls.map((src) => <span key={src}>{image(src, t(field.label), urls)}</span>)}</Space>;
   },
+  input: imageInput(true),
+});
+registerFieldType('files', {
+  cell: (value, _row, field, t) => fileLinks(value, (src, all) => image(src, t(field.label), all)),
   input: imageInput(true),
 });
 

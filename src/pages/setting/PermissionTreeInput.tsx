@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { useSingleRecord } from '@/engine/data/use-record';
+import { LoadFailed } from '@/components/LoadFailed';
 import { CheckTree, type CheckNode } from '@/engine/fields/check-tree';
 import type { FieldInputProps } from '@/engine/fields/registry';
 import { useScreenHost } from '@/engine/host/screen-host';
@@ -42,7 +43,9 @@ export default function PermissionTreeInput({ value, onChange, disabled, id }: F
   const { shopKind } = useScreenHost();
   const tree = useMemo(() => permissionTree(screens, { shopKind, restricted: config.restricted }), [shopKind]);
   const { implies } = accessRulesOf(screens);
-  const catalogue = useSingleRecord<Record<string, unknown>>('roles', 'seller/shops/menus/0/children');
+  // The server's menus carry each screen's call patterns (`auth_regular`), which a granted entry must be
+  // saved with: a catalogue that fails or is not a list of menus lets nothing be ticked until it reads.
+  const catalogue = useSingleRecord<Record<string, unknown>>('roles', 'seller/shops/menus/0/children', { shape: Array.isArray });
   const menus = value as RoleMenu[] | undefined;
   const checked = normalizeChecked(tree, checkedOfMenus(menus), implies);
   const implied = impliedBy(checked, implies);
@@ -81,7 +84,8 @@ export default function PermissionTreeInput({ value, onChange, disabled, id }: F
 
   return (
     <div style={{ maxHeight: 560, overflow: 'auto', border: '1px solid var(--ant-color-border-secondary)', borderRadius: 6, padding: 8 }}>
-      <CheckTree nodes={nodes} value={checked} locked={locked} onChange={change} disabled={disabled} id={id} titleOf={titleOf} />
+      {catalogue.query.isError && <LoadFailed title={t('role.catalogueFailed')} error={catalogue.query.error} onRetry={() => void catalogue.query.refetch()} />}
+      <CheckTree nodes={nodes} value={checked} locked={locked} onChange={change} disabled={disabled || !catalogue.result} id={id} titleOf={titleOf} />
     </div>
   );
 }

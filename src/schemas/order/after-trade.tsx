@@ -150,7 +150,7 @@ export const receiptSchema: Schema<ReceiptRow> = [
   { key: 'member_mobile', label: 'order:receipt.receiverMobile', type: 'text', detail: true },
   { key: 'member_email', label: 'order:receipt.receiverEmail', type: 'text', detail: true },
   { key: 'detail_addr', label: 'order:receipt.receiverAddress', type: 'text', detail: true },
-  { key: 'elec_file_list', label: 'order:receipt.files', type: 'images', detail: true },
+  { key: 'elec_file_list', label: 'order:receipt.files', type: 'files', detail: true },
   { key: 'logi_name', label: 'order:field.logistics', type: 'text', detail: true },
   { key: 'logi_code', label: 'order:field.shipNo', type: 'text', detail: true },
   { key: 'issue_time', label: 'order:receipt.issuedAt', type: 'time', detail: true },
