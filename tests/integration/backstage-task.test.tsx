@@ -90,6 +90,9 @@ describe('import records (api reference §8.10)', () => {
     expect(taskQuery().get('operate_type')).toBe('IMPORT');
     expect(sku).toHaveTextContent('文件名: SkuImport-9006.xlsx');
     expect(within(sku).queryByTestId('task-download')).toBeNull();
+    // Rows, not lines: the two lines name two rows. A finished import had none fail (the API counts none).
+    expect(within(sku).getByTestId('task-errors')).toHaveTextContent('2 行未导入，查看原因');
+    expect(await rowWith('SPU 导入')).toHaveTextContent('已完成，无失败行');
     await user.click(within(sku).getByTestId('task-errors'));
     const lines = await screen.findAllByTestId('task-error-line');
     expect(lines.map((l) => l.textContent)).toEqual(['1. 第 3 行：SKU 编号重复', '2. 第 7 行：价格格式错误']);

@@ -20,3 +20,15 @@ export function errorLines(value: unknown): string[] {
 export function creepingPercent(ended: boolean, polls: number): number {
   return ended ? 100 : Math.min(90, 10 + polls * 15);
 }
+
+/** The sheet row an error line names: "第 5 行：…", "Row 5: …". */
+export function lineOf(error: string): number | undefined {
+  const match = /第\s*(\d{1,7})\s*行|\brow\s*(\d{1,7})\b/i.exec(error);
+  return match ? Number(match[1] ?? match[2]) : undefined;
+}
+
+/** Failed rows: the distinct rows the lines name when every line names one; else one per line. */
+export function failedCount(errors: readonly string[]): number {
+  const lines = errors.map(lineOf);
+  return lines.every((line) => line !== undefined) ? new Set(lines).size : errors.length;
+}

@@ -3,9 +3,9 @@ import { Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
-import type { TaskRow } from '@/schemas/backstage-task/tasks';
+import { isImport, type TaskRow } from '@/schemas/backstage-task/tasks';
 import { downloadFile } from '@/engine/tasks/download';
-import { downloadUrl, errorLines } from '@/engine/tasks/task-result';
+import { downloadUrl, errorLines, failedCount } from '@/engine/tasks/task-result';
 
 export { downloadUrl, errorLines };
 
@@ -34,7 +34,8 @@ export function TaskResult({ task }: { task: TaskRow }) {
         {t('result.download')}
       </Button>
     ) : (
-      <Typography.Text type="secondary">{t('result.done')}</Typography.Text>
+      // An import the server finished without error lines imported every row (it reports no count).
+      <Typography.Text type="secondary">{t(isImport(task) ? 'result.importedAll' : 'result.done')}</Typography.Text>
     );
   }
   if (task.status !== 'error') return <Typography.Text type="secondary">{t('result.running')}</Typography.Text>;
@@ -43,7 +44,7 @@ export function TaskResult({ task }: { task: TaskRow }) {
   return (
     <>
       <Button type="link" size="small" danger icon={<WarningOutlined />} onClick={() => setOpen(true)} data-testid="task-errors">
-        {t('result.errors', { count: lines.length })}
+        {isImport(task) ? t('result.rowsFailed', { count: failedCount(lines) }) : t('result.errors', { count: lines.length })}
       </Button>
       <Modal open={open} title={t('result.errorsTitle', { name: task.task_name })} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <List

@@ -29,6 +29,8 @@ export const EXPORT_TYPES = options(['ShopGoodsExport', 'ShopOrderExport', 'Shop
 export const IMPORT_TYPES = options(['SpuImport', 'SkuImport', 'ParameterImport', 'GalleryImport', 'GoodsDetailImport']);
 
 export const isRunning = (row: Pick<TaskRow, 'status'>) => row.status === 'processing';
+/** An import: the reference's task rows carry no `operate_type`, their module types end so (`SpuImport`). */
+export const isImport = (row: Pick<TaskRow, 'operate_type' | 'module_type'>) => row.operate_type === 'IMPORT' || (row.operate_type === undefined && /Import$/.test(String(row.module_type ?? '')));
 
 /** The fields of one kind of task record (the two lists differ only in their types). */
 export function taskSchema(types: readonly EnumOption[]): Schema<TaskRow> {

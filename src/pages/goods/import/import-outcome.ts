@@ -3,7 +3,10 @@
  * answer gives only the error lines (api reference §3.5), the file gives the rows (or pictures) sent.
  */
 import type { ReportTable } from '@/pages/statistics/export/report-table';
+import { failedCount, lineOf } from '@/engine/tasks/task-result';
 import type { FileContent } from './file-content';
+
+export { failedCount, lineOf };
 
 export interface ImportOutcome {
   unit: 'rows' | 'images';
@@ -12,18 +15,6 @@ export interface ImportOutcome {
   failed: number;
   /** total − failed; unknown when the file could not be read or the task was stopped by hand. */
   imported?: number;
-}
-
-/** The sheet row an error line names: "第 5 行：…", "Row 5: …". */
-export function lineOf(error: string): number | undefined {
-  const match = /第\s*(\d{1,7})\s*行|\brow\s*(\d{1,7})\b/i.exec(error);
-  return match ? Number(match[1] ?? match[2]) : undefined;
-}
-
-/** Failed rows: the distinct rows the lines name when every line names one; else one per line. */
-export function failedCount(errors: readonly string[]): number {
-  const lines = errors.map(lineOf);
-  return lines.every((line) => line !== undefined) ? new Set(lines).size : errors.length;
 }
 
 export function importOutcome(errors: readonly string[], content: FileContent | undefined, stoppedByHand: boolean): ImportOutcome {
