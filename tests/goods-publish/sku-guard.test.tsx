@@ -1,29 +1,11 @@
 /** The SKU editor keeps unsaved edits as the publish form does: a question before leaving, and a local copy after a reload. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '@/api';
-import { renderAt, setupUser, startDemo, tg } from './support';
+import { renderAt, setupUser, startDemo, tg, createGoods as createGoodsWith } from './support';
 
 startDemo();
 
-async function createGoods(): Promise<string> {
-  const goods = await api.post<{ goods_id: string }>(
-    'seller/goods',
-    {
-      goods_name: '草稿规格商品',
-      sn: 'GUARD-SKU',
-      category_id: '111',
-      price: 100,
-      cost: 50,
-      weight: 1,
-      goods_type: 'NORMAL',
-      template_id: '0',
-      goods_gallery_list: [{ img_id: '-1', original: 'https://example.com/a.png', sort: 0 }],
-    },
-    { body: 'json' },
-  );
-  return String(goods.goods_id);
-}
+const createGoods = () => createGoodsWith('草稿规格商品', 'GUARD-SKU');
 
 const cell = (column: string, row = 1) => screen.getByLabelText(tg('sku.cell', { column, row })) as HTMLInputElement;
 const QUESTION = '有未保存的修改，确定离开吗？';

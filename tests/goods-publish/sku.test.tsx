@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/api';
-import { lastBody, lastBodyText, renderAt, requestsTo, setupUser, startDemo, tg } from './support';
+import { lastBody, lastBodyText, renderAt, requestsTo, setupUser, startDemo, tg, createGoods as createGoodsWith } from './support';
 
 startDemo();
 
@@ -9,24 +9,7 @@ type User = ReturnType<typeof setupUser>;
 /** A button with an icon: its name starts with the icon's label. */
 const withIcon = (text: string) => new RegExp(`${text}$`);
 
-async function createGoods(): Promise<string> {
-  const goods = await api.post<{ goods_id: string }>(
-    'seller/goods',
-    {
-      goods_name: '规格测试商品',
-      sn: 'SPEC-TEST',
-      category_id: '111',
-      price: 100,
-      cost: 50,
-      weight: 1,
-      goods_type: 'NORMAL',
-      template_id: '0',
-      goods_gallery_list: [{ img_id: '-1', original: 'https://example.com/a.png', sort: 0 }],
-    },
-    { body: 'json' },
-  );
-  return String(goods.goods_id);
-}
+const createGoods = () => createGoodsWith('规格测试商品', 'SPEC-TEST');
 
 async function pick(user: User, combobox: string, ...options: string[]) {
   await user.click(screen.getByRole('combobox', { name: combobox }));

@@ -1,4 +1,5 @@
 /** The demo marketplace for the publish / SKU screen tests: MSW server, a signed-in owner, a request log. */
+import { api } from '@/api';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/i18n';
 import { renderRoute } from '../helpers/render-route';
@@ -28,4 +29,24 @@ export function lastBody<T = Record<string, unknown>>(path: string | RegExp, met
 export function lastBodyText(path: string | RegExp, method: string): string {
   const list = requestsTo(path, method);
   return list[list.length - 1]?.body ?? '';
+}
+
+/** A goods of the demo marketplace, made through the API, for the SKU editor to open; its id. */
+export async function createGoods(goodsName: string, sn: string): Promise<string> {
+  const goods = await api.post<{ goods_id: string }>(
+    'seller/goods',
+    {
+      goods_name: goodsName,
+      sn,
+      category_id: '111',
+      price: 100,
+      cost: 50,
+      weight: 1,
+      goods_type: 'NORMAL',
+      template_id: '0',
+      goods_gallery_list: [{ img_id: '-1', original: 'https://example.com/a.png', sort: 0 }],
+    },
+    { body: 'json' },
+  );
+  return String(goods.goods_id);
 }

@@ -1,15 +1,15 @@
-import { Alert, Button, Modal, Space, Spin } from 'antd';
+import { Button, Modal, Space, Spin } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useLeaveGuard } from '@/engine/form/use-leave-guard';
 import { useTabLabel } from '@/engine/host/screen-host';
-import { formatUnix } from '@/utils/time';
 import { CategoryStep } from './CategoryStep';
 import { PublishFormView } from './PublishFormView';
 import { usePublishForm } from './use-publish-form';
 import { GOODS_LIST_PATH, skuPath } from './paths';
+import { LocalDraftNotice } from './LocalDraftNotice';
 
 export interface PublishScreenProps {
   goodsId?: string;
@@ -47,24 +47,7 @@ export function PublishScreen({ goodsId, isDraft, supply, categoryId, listPath =
   return (
     <Spin spinning={p.loading}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {p.localDraft && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="local-draft"
-            message={t('localDraft.found', { time: formatUnix(Math.floor(p.localDraft.saved_at / 1000)) })}
-            action={
-              <Space>
-                <Button size="small" type="primary" disabled={p.loading} onClick={p.restoreLocalDraft}>
-                  {t('localDraft.restore')}
-                </Button>
-                <Button size="small" onClick={p.discardLocalDraft}>
-                  {t('localDraft.discard')}
-                </Button>
-              </Space>
-            }
-          />
-        )}
+        {p.localDraft && <LocalDraftNotice savedAt={p.localDraft.saved_at} busy={p.loading} onRestore={p.restoreLocalDraft} onDiscard={p.discardLocalDraft} />}
         {p.step === 'category' && (
           <CategoryStep value={p.category} error={p.categoryError} onNext={p.chooseCategory} onCancel={p.category ? () => p.setStep('form') : undefined} />
         )}

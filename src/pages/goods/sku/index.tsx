@@ -1,15 +1,15 @@
-import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { LoadFailed } from '@/components/LoadFailed';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useTabLabel } from '@/engine/host/screen-host';
 import { useLeaveGuard } from '@/engine/form/use-leave-guard';
-import { formatUnix } from '@/utils/time';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SkuTable } from './SkuTable';
 import { SpecPanel } from './SpecPanel';
 import { useSkuEditor } from './use-sku-editor';
 import { SectionHeading } from '@/components/SectionHeading';
+import { LocalDraftNotice } from '../publish/LocalDraftNotice';
 
 const GOODS_LIST_PATH = '/goods/goods-list';
 
@@ -34,24 +34,7 @@ export function SkuScreen({ goodsId, supply, listPath = GOODS_LIST_PATH }: { goo
   return (
     <Spin spinning={editor.loading}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {editor.localDraft && (
-          <Alert
-            type="warning"
-            showIcon
-            data-testid="local-draft"
-            message={t('localDraft.found', { time: formatUnix(Math.floor(editor.localDraft.saved_at / 1000)) })}
-            action={
-              <Space>
-                <Button size="small" type="primary" disabled={editor.loading} onClick={editor.restoreLocalDraft}>
-                  {t('localDraft.restore')}
-                </Button>
-                <Button size="small" onClick={editor.discardLocalDraft}>
-                  {t('localDraft.discard')}
-                </Button>
-              </Space>
-            }
-          />
-        )}
+        {editor.localDraft && <LocalDraftNotice savedAt={editor.localDraft.saved_at} busy={editor.loading} onRestore={editor.restoreLocalDraft} onDiscard={editor.discardLocalDraft} />}
         <Card>
           <SectionHeading style={{ margin: 0 }} data-testid="sku-goods-name">
             {t('sku.title', { name: editor.goods?.goods_name ?? '' })}
