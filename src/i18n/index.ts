@@ -75,4 +75,15 @@ export const i18nReady = i18n
 export const loadNamespaces = (ns: readonly string[]) => i18n.loadNamespaces([...ns]);
 
 export const t = i18n.t.bind(i18n);
-export const currentLanguage = () => i18n.language || startLanguage;
+/** The languages the console has messages for: the built-in ones, and a server's once its map has been read. */
+const spoken = new Set<string>(BUILT_IN_LANGUAGES);
+export const markSpoken = (code: string) => void spoken.add(code);
+export const isSpoken = (code: string) => spoken.has(code);
+/**
+ * The language the screens are in, which every call names: the chosen one once the console has its
+ * messages, else the one they fall back to (a stored tag no server offered, a server map that failed).
+ */
+export const currentLanguage = () => {
+  const chosen = i18n.language || startLanguage;
+  return spoken.has(chosen) ? chosen : DEFAULT_LANGUAGE;
+};

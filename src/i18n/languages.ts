@@ -1,6 +1,6 @@
 import { api } from '@/api';
 import { storage } from '@/session/storage';
-import { BUILT_IN_LANGUAGES, BUILT_IN_NAMES, DEFAULT_LANGUAGE, i18n, NAMESPACES } from './index';
+import { BUILT_IN_LANGUAGES, BUILT_IN_NAMES, DEFAULT_LANGUAGE, i18n, isSpoken, markSpoken, NAMESPACES } from './index';
 
 export interface LanguageEntry {
   id?: number | string;
@@ -53,11 +53,13 @@ export function serverBundles(messages: unknown): Record<string, Bundle> {
 
 /** Switch language: a language that is not built in loads its messages from the server first (errors ignored). */
 export async function switchLanguage(code: string): Promise<void> {
-  if (!BUILT_IN_LANGUAGES.includes(code as (typeof BUILT_IN_LANGUAGES)[number]) && !i18n.hasResourceBundle(code, 'menu')) {
+  if (!isSpoken(code)) {
     try {
       const messages = await api.get<Record<string, unknown>>('base/lang', { lang: code, type: 'seller' }, { auth: false, silent: true });
       const bundles = serverBundles(messages);
       for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundles[ns] ?? {}, true, true);
+      // A map with no message of ours leaves every screen in the default language, which the calls then name.
+      if (Object.values(bundles).some((bundle) => Object.keys(bundle).length > 0)) markSpoken(code);
     } catch {
       // Missing messages fall back to the default language.
     }

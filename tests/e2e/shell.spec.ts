@@ -121,6 +121,21 @@ test('switching to en-US changes the menu texts', async ({ page }) => {
   await expect(menu(page).getByText('Goods', { exact: true })).toBeVisible();
 });
 
+test('a language only the server has is read again after a reload, and the calls name it once its messages are in', async ({ page }) => {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.getByTestId('language-switcher').hover();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(menu(page).getByText('注文', { exact: true })).toBeVisible();
+  await page.reload();
+  // The reload starts on the default language's texts until the server's map is read again.
+  await expect(menu(page).getByText('注文', { exact: true })).toBeVisible();
+  await shot(page, 'server-language-after-reload');
+  const orders = page.waitForRequest((request) => request.url().includes('/seller/trade/orders'));
+  await openFromMenu(page, '注文', '注文一覧');
+  expect((await orders).headers().language).toBe('ja-JP');
+});
+
 test('the chat badge shows 99+ when the demo says 120', async ({ page }) => {
   await signIn(page, 'owner');
   await expect(page.getByTestId('chat-badge')).toContainText('99+');

@@ -3,6 +3,7 @@ import { useList } from '@refinedev/core';
 import { Button, Dropdown } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSpoken } from '@/i18n';
 import { LANGUAGE_LIST_URL, mergeLanguages, pickLanguage, serverLanguages, switchLanguage } from '@/i18n/languages';
 import { storage } from '@/session/storage';
 
@@ -19,12 +20,13 @@ export function LanguageSwitcher() {
   });
   const server = useMemo(() => serverLanguages(result.data), [result.data]);
   const answered = query.status !== 'pending';
-  // A stored language the server no longer offers falls back to the server's first (spec §9); a failed read offers the built-in ones.
+  // A stored language the server no longer offers falls back to the server's first (spec §9); a failed read
+  // offers the built-in ones. One it still offers is read again after a reload: its messages are the server's.
   useEffect(() => {
     if (!answered) return;
     const stored = storage.getLanguage();
     const chosen = pickLanguage(stored, server);
-    if (stored && chosen !== stored) void switchLanguage(chosen);
+    if (stored && (chosen !== stored || !isSpoken(chosen))) void switchLanguage(chosen);
   }, [answered, server]);
   return (
     <Dropdown

@@ -49,6 +49,11 @@ describe('the language header from the first call of a page load', () => {
     expect(header).toBe('zh-CN');
   });
 
+  it('says the language the screens fall back to for a well-formed tag it has no messages for', async () => {
+    const { header } = await firstCallLanguage('xx-YY');
+    expect(header).toBe('zh-CN');
+  });
+
   it('keeps saying it once i18next has settled on a language', async () => {
     Cookies.set(KEYS.language, 'garbage{{<x>');
     const { i18nReady, currentLanguage } = await import('@/i18n');

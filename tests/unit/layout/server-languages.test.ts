@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n';
+import { currentLanguage, i18n } from '@/i18n';
 import { serverBundles, switchLanguage } from '@/i18n/languages';
 import zhCommon from '@/locales/zh-CN/common.json';
 import { startDemoMarketplace } from '../../helpers/demo-marketplace';
@@ -19,6 +19,15 @@ describe('a language only the server has', () => {
   it('shows its messages once chosen (the demo offers 日本語)', async () => {
     await switchLanguage('ja-JP');
     expect(i18n.t('menu:goodsList')).toBe('商品一覧');
+    expect(currentLanguage()).toBe('ja-JP');
+    await switchLanguage('zh-CN');
+  });
+
+  it('names the default language in its calls when the server has no messages for the one chosen', async () => {
+    await switchLanguage('xx-YY');
+    expect(i18n.language).toBe('xx-YY');
+    expect(i18n.t('menu:goodsList')).toBe('商品列表');
+    expect(currentLanguage()).toBe('zh-CN');
     await switchLanguage('zh-CN');
   });
 });
