@@ -76,6 +76,19 @@ describe('full-give', () => {
     expect(fieldEl('gift_id', item(0)).querySelector('.ant-select-selection-item')).toBeNull();
   });
 
+  it('no step at all is a warning and the server decides: the reference caps the steps at 5 and sets no floor', async () => {
+    const { user } = await mount('addFullGive');
+    await screen.findByTestId('form-create');
+    await typeInto(user, 'title', '无阶梯满赠');
+    await typeRange(user, 'time', daysFromNow(2), daysFromNow(5));
+    await user.click(within(item(0)).getByRole('button', { name: '删除此项' }));
+    await save(user);
+    const group = document.querySelector('[data-group="step_list"]')!;
+    await waitFor(() => expect(group.querySelector('.ant-form-item-explain-warning')?.textContent).toBe('优惠阶梯至少1项'));
+    await waitFor(() => expect(requestsTo('/seller/promotion/full-give', 'POST')).toHaveLength(1));
+    expect(jsonOf(lastRequestTo('/seller/promotion/full-give', 'POST').body)).toMatchObject({ title: '无阶梯满赠', step_list: [] });
+  });
+
   it('the thresholds are unique', async () => {
     const { user } = await mount('addFullGive');
     await screen.findByTestId('form-create');

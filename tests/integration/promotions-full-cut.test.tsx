@@ -115,6 +115,21 @@ describe('full-cut form', () => {
     await waitFor(() => expect(document.querySelector('[data-group="step_list"]')!.textContent).toContain('第 1 档：满件门槛须为整数件'));
   });
 
+  it('no step at all is a warning and the server decides: the reference states no count of steps for a full-cut', async () => {
+    const { user } = await mount('addFullCut');
+    await screen.findByTestId('form-create');
+    await typeInto(user, 'title', '无阶梯满减');
+    await typeRange(user, 'time', '2030-01-01 10:00', '2030-01-08 22:00');
+    await user.click(within(document.querySelector('[data-group-item="0"]')!).getByRole('button', { name: '删除此项' }));
+    await save(user);
+    const group = document.querySelector('[data-group="step_list"]')!;
+    await waitFor(() => expect(group.querySelector('.ant-form-item-explain-warning')?.textContent).toBe('优惠阶梯至少1项'));
+    await waitFor(() => expect(requestsTo('/seller/promotion/full-minus', 'POST')).toHaveLength(1));
+    expect(jsonOf(lastRequestTo('/seller/promotion/full-minus', 'POST').body)).toMatchObject({ title: '无阶梯满减', step_list: [] });
+    // The demo marketplace refuses it, as a server may: its message at the steps.
+    await waitFor(() => expect(group.querySelector('.ant-form-item-explain-error')?.textContent).toBe('须有 1–5 个优惠阶梯'));
+  });
+
   it('creates one with two steps on chosen goods: the body the API takes, 64-bit SKU ids exact', async () => {
     const { user, location } = await mount('addFullCut');
     await screen.findByTestId('form-create');

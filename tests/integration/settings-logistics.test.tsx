@@ -113,6 +113,20 @@ describe('freight templates (api reference §8.5)', () => {
     expect((JSON.parse(lastRequestTo('/seller/shops/ship-templates/2', 'PUT').body) as { name: string }).name).toBe(long);
   });
 
+  it('a template without a charged rule is a warning, and saved: the reference states no count of rules', async () => {
+    const { user } = await renderRoute('/setting/logistics-manage');
+    const row = await rowIn('list-logisticsManage', '按件计费');
+    await user.click(button(row, '编辑')!);
+    const drawer = await screen.findByTestId('record-form');
+    const rules = () => drawer.querySelector<HTMLElement>('[data-group="items"]')!;
+    await waitFor(() => expect(rules().querySelector('[data-group-item="0"]')).not.toBeNull(), { timeout: 15000 });
+    while (rules().querySelector('[data-group-item="0"]')) await user.click(within(rules().querySelector<HTMLElement>('[data-group-item="0"]')!).getByRole('button', { name: '删除此项' }));
+    await user.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(rules().querySelector('.ant-form-item-explain-warning')?.textContent).toMatch(/至少1项$/));
+    await waitFor(() => expect(requestsTo('/seller/shops/ship-templates/2', 'PUT')).toHaveLength(1));
+    expect((JSON.parse(lastRequestTo('/seller/shops/ship-templates/2', 'PUT').body) as { items: unknown[] }).items).toEqual([]);
+  });
+
   it('an area is the JSON keyed by region id: whole regions selected_all, partly chosen ones list their children', () => {
     const tree = [
       { id: 1, local_name: '广东省', level: 1, children: [{ id: 11, local_name: '深圳市', level: 2 }, { id: 12, local_name: '广州市', level: 2 }] },

@@ -70,13 +70,15 @@ function GroupItem({ field, name, scope, readOnly }: ItemProps) {
     <Form.List
       name={name}
       rules={rules.map((rule) => ({
+        // A limit the contract does not state is said, and does not stop the save.
+        warningOnly: rule.warn,
         validator: async (_: unknown, value: unknown) => {
           const broken = checkRule(rule, value, valuesAt(form, scope));
           if (broken) throw new Error(t(broken.key, { label, ...broken.values }));
         },
       }))}
     >
-      {(items, { add, remove }, { errors }) => (
+      {(items, { add, remove }, { errors, warnings }) => (
         <Card size="small" title={label} style={{ marginBottom: 16 }} data-group={field.key}>
           {items.map((item, index) => (
             <div key={item.key} data-group-item={index} style={{ display: 'flex', gap: 12, alignItems: 'flex-start', flexWrap: 'wrap', borderBottom: '1px dashed var(--ant-color-border-secondary)', marginBottom: 12 }}>
@@ -94,7 +96,7 @@ function GroupItem({ field, name, scope, readOnly }: ItemProps) {
               {formOptionsOf(field).addLabel ? t(formOptionsOf(field).addLabel!) : t('form.addItem', { label })}
             </Button>
           )}
-          <Form.ErrorList errors={errors} />
+          <Form.ErrorList errors={errors} warnings={warnings} />
         </Card>
       )}
     </Form.List>

@@ -50,7 +50,7 @@ export const fullCutSchema: Schema<ActivityRow> = [
     form: {
       addLabel: 'promotions:field.addStep',
       initial: [{ type: 1 }],
-      rules: [{ kind: 'items', min: 1 }, { kind: 'items', max: 5, warn: true }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, cutBelowThreshold],
+      rules: [{ kind: 'items', min: 1, max: 5, warn: true }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, cutBelowThreshold],
     },
   },
   rangeTypeField,

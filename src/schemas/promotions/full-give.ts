@@ -51,7 +51,7 @@ export const fullGiveSchema: Schema<ActivityRow> = [
     form: {
       addLabel: 'promotions:field.addStep',
       initial: [NO_GIFTS],
-      rules: [{ kind: 'items', min: 1, max: 5 }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, givesSomething],
+      rules: [{ kind: 'items', min: 1, warn: true }, { kind: 'items', max: 5 }, { kind: 'unique', field: 'threshold', message: 'promotions:rule.uniqueThreshold' }, countThresholds, givesSomething],
     },
   },
   rangeTypeField,

@@ -102,6 +102,6 @@ export const templateSchema: Schema<ShipTemplateRow> = [
     form: { rules: [{ kind: 'required' }], initial: 1, readOnly: (values) => Boolean(values.id), extra: 'setting:template.typeHint' },
   },
   { key: 'is_default', label: 'setting:template.default', type: 'text', column: true, render: (row) => (Number(row.is_default) === 1 ? <Tag color="blue">{t('setting:template.isDefault')}</Tag> : '') },
-  { key: 'items', label: 'setting:template.items', type: 'group', item: chargedRuleFields, column: true, render: (row) => rulesText(row.items), form: { rules: [{ kind: 'items', min: 1 }], initial: {} } },
+  { key: 'items', label: 'setting:template.items', type: 'group', item: chargedRuleFields, column: true, render: (row) => rulesText(row.items), form: { rules: [{ kind: 'items', min: 1, warn: true }], initial: {} } },
   { key: 'free_items', label: 'setting:template.freeItems', type: 'group', item: [area], column: true, render: (row) => rulesText(row.free_items), form: { initial: {} } },
 ];
