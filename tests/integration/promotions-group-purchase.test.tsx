@@ -94,6 +94,23 @@ describe('group purchase (api reference §6.7, docs/api/group-buy.md)', () => {
     await waitFor(() => expect(location()).toMatch(/^\/operations\/group-buy(-detail\/8102)?$/));
   });
 
+  it('a shown-buyers number of a million is sent: the designed API sets it a floor of 0 and no ceiling', async () => {
+    const { user } = await renderRoute('/operations/edit-group-buy/8102');
+    const name = (await field('gb_name')).querySelector('input')!;
+    await waitFor(() => expect(name.value).toBe('年货团·充电宝'), { timeout: 15000 });
+    const visual = (await field('visual_num')).querySelector('input')!;
+    await user.clear(visual);
+    await user.type(visual, '-1');
+    await user.click(screen.getByTestId('form-save'));
+    expect(await within(await field('visual_num')).findByText(/不能小于0/)).toHaveClass('ant-form-item-explain-error');
+    expect(requestsTo('/seller/promotion/group-buy-goods/8102', 'PUT')).toHaveLength(0);
+    await user.clear(visual);
+    await user.type(visual, '1000000');
+    await user.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(requestsTo('/seller/promotion/group-buy-goods/8102', 'PUT')).toHaveLength(1));
+    expect(new URLSearchParams(lastRequestTo('/seller/promotion/group-buy-goods/8102', 'PUT').body).get('visual_num')).toBe('1000000');
+  });
+
   it('an approved application, or one whose activity started, is not changed; a running approved one is not deleted', () => {
     const row = (gb_status: number, act_status: string) => ({ gb_status, act_status }) as GroupPurchaseRow;
     expect(groupPurchaseFlags(row(0, 'NOT_STARTED'))).toEqual({ allow_edit: true, allow_delete: true });

@@ -10,15 +10,17 @@ import { useEngineForm } from '@/engine/form/use-engine-form';
 
 const PATH = 'seller/shops/logi-companies/waybill/cainiao';
 
+// The reference names the body ({token, ip, port}) and no rule: an address that looks like no host (an
+// IPv6 one is a host too) and a port beyond TCP's are said, and the component's own check decides.
 const fields: Field[] = [
   { key: 'token', label: 'setting:logistics.printToken', type: 'text', form: { rules: [{ kind: 'maxLength', value: 128, warn: true }] } },
   {
     key: 'ip',
     label: 'setting:logistics.printHost',
     type: 'text',
-    form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: /^(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9.-]+)$/, message: 'setting:logistics.badHost' }] },
+    form: { rules: [{ kind: 'nonBlank' }, { kind: 'pattern', value: /^(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9.-]+)$/, message: 'setting:logistics.badHost', warn: true }] },
   },
-  { key: 'port', label: 'setting:logistics.printPort', type: 'number', form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 65535 }] } },
+  { key: 'port', label: 'setting:logistics.printPort', type: 'number', form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 65535, warn: true }] } },
 ];
 
 /** The Cainiao print component e-waybills print with (api reference §8.4): its token, address and port. */

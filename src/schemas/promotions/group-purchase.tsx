@@ -47,7 +47,6 @@ export const ACT_STATUSES: readonly EnumOption[] = [
 ];
 
 const label = (key: string) => `promotions:groupPurchase.field.${key}`;
-const MAX_PRICE = 99_999_999;
 
 export const groupPurchaseSchema: Schema<GroupPurchaseRow> = [
   { key: 'gb_name', label: label('gbName'), type: 'text', search: true, column: { width: 200 }, detail: true, form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: 60 }] } },
@@ -68,7 +67,7 @@ export const groupPurchaseSchema: Schema<GroupPurchaseRow> = [
     type: 'number',
     props: { min: 0, precision: 0 },
     detail: true,
-    form: { initial: 0, extra: 'promotions:groupPurchase.hint.visualNum', rules: [{ kind: 'integer' }, { kind: 'range', min: 0, max: 999_999 }] },
+    form: { initial: 0, extra: 'promotions:groupPurchase.hint.visualNum', rules: [{ kind: 'integer' }, { kind: 'min', value: 0 }] },
   },
   {
     key: 'act_status',
@@ -108,21 +107,21 @@ export const groupPurchaseGoodsField: Schema<FormValues>[number] = {
       key: 'price',
       label: label('price'),
       type: 'money',
-      form: { rules: [{ kind: 'required' }, { kind: 'range', min: 0.01, max: MAX_PRICE }, { kind: 'decimals', value: 2 }, { kind: 'lessThan', field: 'original_price', message: 'promotions:rule.belowOriginal' }] },
+      form: { rules: [{ kind: 'required' }, { kind: 'min', value: 0.01 }, { kind: 'decimals', value: 2 }, { kind: 'lessThan', field: 'original_price', message: 'promotions:rule.belowOriginal' }] },
     },
     {
       key: 'goods_num',
       label: label('goodsNum'),
       type: 'number',
       props: { min: 1, precision: 0 },
-      form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'range', min: 1, max: 999_999 }, { kind: 'check', check: withinStock }] },
+      form: { rules: [{ kind: 'required' }, { kind: 'integer' }, { kind: 'min', value: 1 }, { kind: 'check', check: withinStock }] },
     },
     {
       key: 'limit_num',
       label: label('limitNum'),
       type: 'number',
       props: { min: 0, precision: 0 },
-      form: { initial: 0, rules: [{ kind: 'integer' }, { kind: 'range', min: 0, max: 999_999 }, { kind: 'check', check: withinOffered }] },
+      form: { initial: 0, rules: [{ kind: 'integer' }, { kind: 'min', value: 0 }, { kind: 'check', check: withinOffered }] },
     },
   ],
   form: { rules: [{ kind: 'items', min: 1, max: 1 }] },
