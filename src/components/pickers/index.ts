@@ -18,5 +18,5 @@ export { isUnlimited, selectionCounts, canAdd, toggleItem, type SelectionCounts 
 export { usePagedList, useScrollList, type PagedList, type ScrollList, type PagedListOptions } from './shared/usePagedList';
 export { useCountries, type Country } from './shared/countries';
 export { useUpload, type UploadedFile } from './shared/upload';
-export { DIALOG_WIDTH, REFERENCE_STALE_MS } from './shared/constants';
+export { DIALOG_WIDTH, IMAGE_PICKER_DEFAULT_LIMIT, REFERENCE_STALE_MS } from './shared/constants';
 export type { Id, PickerType, DialogPickerProps } from './shared/types';

@@ -2,7 +2,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Image, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourcePicker, type Resource } from '@/components/pickers';
+import { IMAGE_PICKER_DEFAULT_LIMIT, ResourcePicker, type Resource } from '@/components/pickers';
 import { splitUrls } from '@/utils/urls';
 import type { FieldInputProps } from './registry';
 
@@ -10,14 +10,14 @@ import type { FieldInputProps } from './registry';
 const urlsOf = (value: unknown, multiple: boolean): string[] => (multiple ? splitUrls(value) : typeof value === 'string' && value ? [value] : []);
 
 /**
- * An image field: chosen from (or uploaded to) the resource centre. One URL, or a list of them with
- * `props.max` (default 5).
+ * An image field: chosen from (or uploaded to) the resource centre. One URL, or a list of at most
+ * `props.max` where the contract states a count (a deposit's 5 vouchers), else the image picker's 10 (spec §5).
  */
 export default function ImageInput({ field, value, onChange, disabled, id, multiple }: FieldInputProps & { multiple: boolean }) {
   const { t } = useTranslation('engine');
   const [open, setOpen] = useState(false);
   const urls = urlsOf(value, multiple);
-  const max = multiple ? Number(field.props?.max ?? 5) : 1;
+  const max = multiple ? Number(field.props?.max ?? IMAGE_PICKER_DEFAULT_LIMIT) : 1;
   const set = (next: string[]) => onChange?.(multiple ? next : next[0]);
   return (
     <Space wrap id={id} data-testid={`image-input-${field.key}`}>

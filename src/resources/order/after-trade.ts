@@ -83,7 +83,7 @@ const receiptActions: Action<ReceiptRow>[] = [
     label: 'order:receipt.upload',
     flag: 'allow_upload',
     primary: true,
-    form: { fields: [{ key: 'files', label: 'order:receipt.files', type: 'images', props: { max: 5 }, form: { rules: [{ kind: 'required' }] } }] },
+    form: { fields: [{ key: 'files', label: 'order:receipt.files', type: 'images', form: { rules: [{ kind: 'required' }] } }] },
     request: ([id], input) => ({ url: 'seller/members/receipts/upload/files', method: 'post', body: 'json', data: { history_id: id, files: input.files } }),
   },
   {

@@ -79,5 +79,5 @@ export const APPEAL_MAX = 500;
 /** The appeal: a text (required) and up to five images, chosen from the resource centre. */
 export const appealFields: Schema<FormValues> = [
   { key: 'appeal_content', label: 'aftersales:field.appealContent', type: 'textarea', form: { rules: [{ kind: 'nonBlank' }, { kind: 'maxLength', value: APPEAL_MAX, warn: true }] } },
-  { key: 'images', label: 'aftersales:field.appealImages', type: 'images', props: { max: 5 } },
+  { key: 'images', label: 'aftersales:field.appealImages', type: 'images' },
 ];
