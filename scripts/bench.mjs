@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// `npm run bench`: the console against the performance floor (/work/shared/bench/floor: React + antd, no
-// framework), side by side in one run, because absolute times on a shared machine drift.
-// Both are built for a real API (the console with VITE_MOCK=off), served by the same kind of server
+// `npm run bench`: the console against the two performance floors, side by side in one run, because
+// absolute times on a shared machine drift: the bare floor (../shared/bench/floor: React + antd, no
+// framework) and the stack floor (../shared/bench/floor-stack: + React Router, Refine, @refinedev/antd's
+// useTable, axios, i18next, dayjs). Byte goals are ratios to the stack floor, time goals to both.
+// All three are built for a real API (the console with VITE_MOCK=off), served by the same kind of server
 // (Vite's preview server proxying /seller and /base, scripts/bench-server.mjs, each in a process of its
 // own) against the same seller API: the demo
 // marketplace's HTTP server (scripts/mock-api.mjs) seeded with 10,000 goods and 10,000 orders.
-// Figures: rounds of alternating pairs (console, floor, console, …) in Chromium, medians and the
-// console/floor ratio; then the console alone: paging, opening a record, tab switch, the goods picker,
+// Figures: rounds in turn (console, floor, stack floor; who goes first rotates) in Chromium, medians and
+// the console's ratios; with a CPU slowdown (`--cpu 4` or BENCH_CPU=4, Chromium's CPU throttling, as a
+// shop's old PC) the rounds run again throttled and both tables are printed; then the console alone: paging, opening a record, tab switch, the goods picker,
 // and the API calls of each navigation (duplicates named).
 //
-// Env: BENCH_ROUNDS (7; 0 measures the console alone), BENCH_PORT (4183), BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_BUILD=0 to reuse the
-// builds in BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), CHROMIUM_PATH.
+// Env: BENCH_ROUNDS (7; 0 measures the console alone), BENCH_CPU (1: unthrottled only), BENCH_PORT (4183),
+// BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_STACK_PORT (+3), BENCH_BUILD=0 to reuse the builds in
+// BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), FLOOR_STACK_DIR
+// (../shared/bench/floor-stack), CHROMIUM_PATH.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,11 +27,18 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const port = Number(process.env.BENCH_PORT ?? 4183);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? port + 1);
 const apiPort = Number(process.env.BENCH_API_PORT ?? port + 2);
+const stackPort = Number(process.env.BENCH_STACK_PORT ?? port + 3);
+const cpuFlag = process.argv.indexOf('--cpu');
+/** Chromium's CPU throttling rate for the second set of rounds (4: four times slower); 1 runs them unthrottled only. */
+const cpu = Number(cpuFlag >= 0 ? process.argv[cpuFlag + 1] : (process.env.BENCH_CPU ?? 1));
+if (!(cpu >= 1)) throw new Error(`--cpu / BENCH_CPU must be a number of 1 or more, not ${cpuFlag >= 0 ? process.argv[cpuFlag + 1] : process.env.BENCH_CPU}`);
 const benchDir = resolve(process.env.BENCH_DIR ?? '/tmp/seller-console-bench');
 // The floor sits beside the main checkout (../shared); a worktree is one level deeper.
-const floorSource = resolve(process.env.FLOOR_DIR ?? ['../shared/bench/floor', '../../shared/bench/floor'].find((dir) => existsSync(dir)) ?? '../shared/bench/floor');
+const besideUs = (name) => ['../shared/bench/', '../../shared/bench/'].map((dir) => dir + name).find((dir) => existsSync(dir)) ?? `../shared/bench/${name}`;
+const floorSource = resolve(process.env.FLOOR_DIR ?? besideUs('floor'));
+const stackSource = resolve(process.env.FLOOR_STACK_DIR ?? besideUs('floor-stack'));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const build = process.env.BENCH_BUILD !== '0' || !existsSync(`${benchDir}/console/index.html`) || !existsSync(`${benchDir}/floor/dist/index.html`);
+const build = process.env.BENCH_BUILD !== '0' || ['console/index.html', 'floor/dist/index.html', 'stack/dist/index.html'].some((file) => !existsSync(`${benchDir}/${file}`));
 
 const sh = (command, cwd) => execSync(command, { cwd, stdio: 'inherit' });
 
@@ -38,6 +50,10 @@ if (build) {
   cpSync(floorSource, `${benchDir}/floor`, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(floorSource.length)) });
   symlinkSync(realpathSync('node_modules'), `${benchDir}/floor/node_modules`);
   sh('npx vite build --logLevel warn', `${benchDir}/floor`);
+  // The stack floor pins @refinedev/antd, which the console does not use: its own install, from its lock file.
+  rmSync(`${benchDir}/stack`, { recursive: true, force: true });
+  cpSync(stackSource, `${benchDir}/stack`, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(stackSource.length)) });
+  sh('npm ci --no-audit --no-fund --loglevel error && npx vite build --logLevel warn', `${benchDir}/stack`);
   sh(`npx vite build --mode production --logLevel warn --emptyOutDir --outDir ${benchDir}/console`, process.cwd());
 }
 
@@ -67,7 +83,9 @@ async function startProcess(args, ready, env = {}) {
 await startProcess(['scripts/mock-api.mjs'], 'Demo marketplace API on', { MOCK_API_PORT: String(apiPort), DEMO_GOODS: '10000', DEMO_ORDERS: '10000', DEMO_ACCESS_TTL: '86400' });
 await startProcess(['scripts/bench-server.mjs', `${benchDir}/console`, String(port), String(apiPort)], 'serving');
 await startProcess(['scripts/bench-server.mjs', `${benchDir}/floor/dist`, String(floorPort), String(apiPort)], 'serving');
-const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}` };
+await startProcess(['scripts/bench-server.mjs', `${benchDir}/stack/dist`, String(stackPort), String(apiPort)], 'serving');
+const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}`, stack: `http://127.0.0.1:${stackPort}` };
+const SITES = Object.keys(sites);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const ms = (n) => `${n.toFixed(0)} ms`;
@@ -154,10 +172,18 @@ async function signInOnce() {
   return state;
 }
 
+/** A page whose main thread runs `rate` times slower (Chromium's CPU throttling); the CDP session, for more. */
+async function throttled(context, page, rate) {
+  const cdp = await context.newCDPSession(page);
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
 /** /login: JavaScript loaded until the network is quiet, and the time until the form shows. */
-async function loginFigure(site) {
+async function loginFigure(site, rate) {
   const context = await newContext();
   const page = await context.newPage();
+  await throttled(context, page, rate);
   const js = jsBytes(page);
   // A page's parts that load after its first paint (the header's tools, a search field's input) are its own.
   const quiet = quietWatch(page, 2000);
@@ -174,13 +200,13 @@ async function loginFigure(site) {
  * (Chromium's task time: steadier than the time on a busy machine, and what compiling off the main
  * thread saves), and the JavaScript loaded.
  */
-async function goodsFigure(site, session) {
+async function goodsFigure(site, session, rate) {
   const context = await newContext(session);
   const page = await context.newPage();
   const js = jsBytes(page);
   const calls = apiCalls(page);
   const quiet = quietWatch(page, 2000);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await throttled(context, page, rate);
   await cdp.send('Performance.enable');
   await page.goto(`${sites[site]}/goods/goods-list`);
   const shown = await (await page.waitForFunction(() => document.querySelector('.ant-table-tbody .ant-table-row') && performance.now(), undefined, { polling: 'raf', timeout: 60_000 })).jsonValue();
@@ -192,10 +218,12 @@ async function goodsFigure(site, session) {
   return figure;
 }
 
-function ratioLine(label, console_, floor, format, goal) {
-  const ratio = console_ / floor;
-  const verdict = goal ? (ratio <= goal ? `meets ≤ ${goal}×` : `misses ≤ ${goal}×`) : '';
-  return `${label.padEnd(46)} ${format(console_).padStart(9)} ${format(floor).padStart(9)} ${`${ratio.toFixed(2)}×`.padStart(7)}  ${verdict}`;
+/** One figure of the three pages, the console's ratio to each floor, and the goal against `against` (a floor or both). */
+function ratioLine(label, [console_, floor, stack], format, goal, against = ['floor', 'stack']) {
+  const ratios = { floor: console_ / floor, stack: console_ / stack };
+  const verdict = goal ? against.map((of) => `${ratios[of] <= goal ? 'meets' : 'misses'} ≤ ${goal}× ${of}`).join(', ') : '';
+  const cells = [format(console_), format(floor), format(stack), `${ratios.floor.toFixed(2)}×`, `${ratios.stack.toFixed(2)}×`];
+  return `${label.padEnd(46)} ${cells.map((cell) => cell.padStart(9)).join(' ')}  ${verdict}`;
 }
 
 /** Waits (in the page) until `ready()` holds, checking every frame; answers the ms since `t0`. */
@@ -395,30 +423,31 @@ async function interactions(session) {
 try {
   const session = await signInOnce();
   process.stderr.write('signed in\n');
-  // BENCH_ROUNDS=0: the console alone (no pairs against the floor).
-  if (rounds > 0) {
-    const figures = { console: { login: [], goods: [] }, floor: { login: [], goods: [] } };
+  // BENCH_ROUNDS=0: the console alone (no rounds against the floors).
+  for (const rate of rounds > 0 ? [1, ...(cpu > 1 ? [cpu] : [])] : []) {
+    const figures = Object.fromEntries(SITES.map((site) => [site, { login: [], goods: [] }]));
     for (let round = 0; round < rounds; round++) {
-      // Alternate who goes first, so that neither always meets a warmer machine.
-      const order = round % 2 ? ['floor', 'console'] : ['console', 'floor'];
-      for (const site of order) figures[site].login.push(await loginFigure(site));
-      process.stderr.write(`round ${round + 1}: /login measured\n`);
-      for (const site of order) figures[site].goods.push(await goodsFigure(site, session));
-      process.stderr.write(`round ${round + 1}/${rounds} done\n`);
+      // Who goes first rotates, so that none always meets a warmer machine.
+      const order = SITES.map((_, i) => SITES[(i + round) % SITES.length]);
+      for (const site of order) figures[site].login.push(await loginFigure(site, rate));
+      process.stderr.write(`${rate > 1 ? `CPU ${rate}× slower, ` : ''}round ${round + 1}: /login measured\n`);
+      for (const site of order) figures[site].goods.push(await goodsFigure(site, session, rate));
+      process.stderr.write(`${rate > 1 ? `CPU ${rate}× slower, ` : ''}round ${round + 1}/${rounds} done\n`);
     }
     const m = (site, figure, key) => median(figures[site][figure].map((f) => f[key]));
+    const all = (figure, key) => SITES.map((site) => m(site, figure, key));
 
-    console.log(`\nSeller Console vs the floor: medians of ${rounds} alternating pairs in Chromium, against the demo marketplace's HTTP server`);
-    console.log(`${'figure'.padEnd(46)} ${'console'.padStart(9)} ${'floor'.padStart(9)} ${'ratio'.padStart(7)}  goal`);
-    console.log(ratioLine('JavaScript loaded by /login (gzip)', m('console', 'login', 'bytes'), m('floor', 'login', 'bytes'), kb, 1.2));
-    console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', m('console', 'goods', 'bytes'), m('floor', 'goods', 'bytes'), kb, 1.5));
-    console.log(ratioLine('navigation → first goods row visible', m('console', 'goods', 'time'), m('floor', 'goods', 'time'), ms, 1.2));
-    console.log(ratioLine('navigation → login form visible', m('console', 'login', 'time'), m('floor', 'login', 'time'), ms));
-    console.log(ratioLine('main-thread work until the first goods row', m('console', 'goods', 'mainThread'), m('floor', 'goods', 'mainThread'), ms));
-    console.log(`CSS files loaded (gzip): /login ${kb(m('console', 'login', 'cssBytes'))} (floor ${kb(m('floor', 'login', 'cssBytes'))}), /goods/goods-list ${kb(m('console', 'goods', 'cssBytes'))} (floor ${kb(m('floor', 'goods', 'cssBytes'))})`);
-    console.log(`JavaScript files: /login ${m('console', 'login', 'files')} (floor ${m('floor', 'login', 'files')}), /goods/goods-list ${m('console', 'goods', 'files')} (floor ${m('floor', 'goods', 'files')})`);
-    console.log(`runs, console first goods row: ${figures.console.goods.map((f) => f.time.toFixed(0)).join(', ')} ms; floor: ${figures.floor.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
-    console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
+    console.log(`\nSeller Console vs the floors${rate > 1 ? `, the CPU ${rate}× slower (Chromium's throttling)` : ''}: medians of ${rounds} rounds in Chromium, against the demo marketplace's HTTP server`);
+    console.log(`${'figure'.padEnd(46)} ${['console', 'floor', 'stack', '÷ floor', '÷ stack'].map((h) => h.padStart(9)).join(' ')}  goal`);
+    console.log(ratioLine('JavaScript loaded by /login (gzip)', all('login', 'bytes'), kb, 1.2, ['stack']));
+    console.log(ratioLine('JavaScript loaded by /goods/goods-list (gzip)', all('goods', 'bytes'), kb, 1.5, ['stack']));
+    console.log(ratioLine('navigation → first goods row visible', all('goods', 'time'), ms, rate > 1 ? 1.35 : 1.2, rate > 1 ? ['floor'] : ['floor', 'stack']));
+    console.log(ratioLine('navigation → login form visible', all('login', 'time'), ms));
+    console.log(ratioLine('main-thread work until the first goods row', all('goods', 'mainThread'), ms));
+    console.log(`CSS files loaded (gzip): /login ${SITES.map((site) => `${site} ${kb(m(site, 'login', 'cssBytes'))}`).join(', ')}; /goods/goods-list ${SITES.map((site) => `${site} ${kb(m(site, 'goods', 'cssBytes'))}`).join(', ')}`);
+    console.log(`JavaScript files: /login ${SITES.map((site) => `${site} ${m(site, 'login', 'files')}`).join(', ')}; /goods/goods-list ${SITES.map((site) => `${site} ${m(site, 'goods', 'files')}`).join(', ')}`);
+    for (const site of SITES) console.log(`runs, ${site} first goods row: ${figures[site].goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
+    if (rate === 1) console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
   }
   const { results, goodsPages, goodsRested, orderPages, orderRested, details, detailsRested, switches, pickerOpens, pickerOpensRested, pickerFilters } = await interactions(session);
   console.log('\nThe console alone (10,000 goods, 10,000 orders; goal < 100 ms for paging, detail, tab switch, the goods picker)');

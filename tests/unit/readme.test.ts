@@ -1,4 +1,4 @@
-/** The README's "how to add a screen" examples are excerpts of real files: they must match the code. */
+/** The README's "how to add a screen" examples are excerpts of real files, and the documented page JSON is one the editor reads as it is. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parsePageData, SCHEMA_VERSION } from '@/pages/decoration/model/document';
@@ -18,8 +18,9 @@ describe('README examples', () => {
   });
 });
 
-describe('README page JSON', () => {
-  const decoration = readme.slice(readme.indexOf('## Decoration: the page JSON'));
+describe('the page JSON of docs/api/decoration.md', () => {
+  const contract = readFileSync('docs/api/decoration.md', 'utf8');
+  const decoration = contract.slice(contract.indexOf('## The page JSON'));
   const example = /```json\n([\s\S]*?)```/.exec(decoration)?.[1] ?? '';
 
   it('is a document of the current version that reading leaves as it is', () => {
