@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/setup-language.ts', 'tests/setup.ts'],
     // include and exclude are each project's own (a project extending this config would add to them).
     testTimeout: 60000,
     // Vitest keeps a core for itself by default: on the 2-core CI machines that is one test file at a

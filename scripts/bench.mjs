@@ -154,7 +154,8 @@ const browser = await chromium.launch({
   executablePath,
   args: chromiumArgs,
 });
-const newContext = (storageState) => browser.newContext({ viewport: { width: 1366, height: 820 }, storageState });
+// A Chinese browser, as the console's users: a first visit speaks the browser's language.
+const newContext = (storageState) => browser.newContext({ viewport: { width: 1366, height: 820 }, locale: 'zh-CN', storageState });
 
 /** Signs the owner in through the console's login page; returns the session (cookies) for new contexts. */
 async function signInOnce() {

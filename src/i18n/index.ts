@@ -49,11 +49,23 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
 /** A stored language the console can speak of, else the default the screens fall back to (a garbage cookie). */
 export const knownLanguage = (code: string | undefined): string => (code && LANGUAGE_TAG.test(code) ? code : DEFAULT_LANGUAGE);
 
+/** A first visit (no language stored) speaks the browser's first language that is built in, by its primary tag. */
+const browserLanguage = (): string | undefined => {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    const built = BUILT_IN_LANGUAGES.find((code) => code.split('-')[0] === primary);
+    if (built) return built;
+  }
+  return undefined;
+};
+
 /**
- * The language of this page load, read once from the cookie: i18next sets its own `language` only when
- * its first bundle has loaded, after the start-up checks have gone out, and every call says this one.
+ * The language of this page load, read once from the cookie (else the browser's): i18next sets its own
+ * `language` only when its first bundle has loaded, after the start-up checks have gone out, and every
+ * call says this one.
  */
-const startLanguage = knownLanguage(storage.getLanguage());
+const startLanguage = knownLanguage(storage.getLanguage() ?? browserLanguage());
 
 export const i18n = i18next.createInstance();
 /** Resolves once the start namespaces of the current language are in: render after it (no raw keys). */

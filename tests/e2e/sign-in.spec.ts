@@ -38,3 +38,13 @@ test('the sign-in page switches language before signing in, and each demo accoun
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seller Center');
 });
+
+test('a first visit from an English browser opens the sign-in page in English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 820 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seller Center');
+  await expect(page.getByTestId('login-languages').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'login-first-visit-english');
+  await context.close();
+});

@@ -54,6 +54,23 @@ describe('the language header from the first call of a page load', () => {
     expect(header).toBe('zh-CN');
   });
 
+  it.each([
+    [['en-GB', 'en'], 'en-US'],
+    [['fr-FR', 'zh-TW'], 'zh-CN'],
+    [['fr-FR'], 'zh-CN'],
+  ])('on a first visit (no cookie) with a browser preferring %j, speaks %s', async (languages, spoken) => {
+    const before = navigator.languages;
+    Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+    try {
+      signInAs();
+      const { i18nReady, currentLanguage } = await import('@/i18n');
+      await i18nReady;
+      expect(currentLanguage()).toBe(spoken);
+    } finally {
+      Object.defineProperty(navigator, 'languages', { value: before, configurable: true });
+    }
+  });
+
   it('keeps saying it once i18next has settled on a language', async () => {
     Cookies.set(KEYS.language, 'garbage{{<x>');
     const { i18nReady, currentLanguage } = await import('@/i18n');
