@@ -268,6 +268,21 @@ describe('order delivery', () => {
   });
 });
 
+describe('order delivery from a sheet', () => {
+  it('looks up each row\'s order first: one the shop does not have, or one already shipped, is said and not sent', async () => {
+    await open('/order/order-delivery');
+    await userOf().click(await screen.findByRole('tab', { name: '表格导入发货' }));
+    const csv = ['订单编号,物流公司,物流单号', `${WAIT_SHIP},顺丰速运,SF5550001`, '20269999999999,顺丰速运,SF5550002', `${COD_SHIPPED},顺丰速运,SF5550003`].join('\n');
+    await userOf().upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, new File([csv], 'ship.csv', { type: 'text/csv' }));
+    const preview = await screen.findByTestId('sheet-preview');
+    expect(await within(preview).findByText('店铺没有这个订单')).toBeInTheDocument();
+    expect(await within(preview).findByText('该订单当前不能发货')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/共 3 行，1 行可发货/)).toBeInTheDocument());
+    await userOf().click(screen.getByTestId('ship-sheet-send'));
+    await waitFor(() => expect(requestsTo(/\/seller\/trade\/orders\/\d+\/delivery$/, 'POST').map((r) => r.url.pathname)).toEqual([`/seller/trade/orders/${WAIT_SHIP}/delivery`]));
+  });
+});
+
 describe('quotations', () => {
   it('a draft is sent from its page; the buyer\'s request needs prices first (the server names the line)', async () => {
     await open('/order/quotations-list?status=DRAFT');

@@ -13,6 +13,7 @@ import type { OrderRow } from '@/schemas/order/orders';
 import { BatchShipTable } from '../BatchShipTable';
 import { useBatchShip, type ShipRow } from '../use-batch-ship';
 import { readShipSheet, tableOfFile, type SheetRow } from './ship-sheet';
+import { useSheetOrders } from './use-sheet-orders';
 
 const PAGE_SIZE = 20;
 
@@ -70,14 +71,19 @@ function FromSheet() {
   const { t } = useTranslation('order');
   const { message } = useFeedback();
   const { flat: companies, loading } = useOptions('logisticsCompanies');
-  const batch = useBatchShip(useCall('orders'));
+  const call = useCall('orders');
+  const batch = useBatchShip(call);
   const [file, setFile] = useState<{ name: string; table?: unknown[][] } | null>(null);
   // Checked against the companies as they are now: a sheet read before they arrived is checked again.
   const sheet = useMemo(
     () => (file && !loading ? { name: file.name, ...(file.table ? readShipSheet(file.table, companies) : { rows: [] as SheetRow[], problem: 'sheet.unreadable' }) } : null),
     [companies, file, loading],
   );
-  const ready = useMemo(() => (sheet?.rows ?? []).filter((r) => !r.problem && batch.results[r.sn]?.state !== 'done'), [batch.results, sheet]);
+  const orders = useSheetOrders(sheet?.rows, call);
+  const ready = useMemo(
+    () => (sheet?.rows ?? []).filter((r) => !r.problem && orders[r.sn]?.state === 'shippable' && batch.results[r.sn]?.state !== 'done'),
+    [batch.results, orders, sheet],
+  );
 
   const read = async (chosen: File) => {
     batch.clear();
@@ -123,7 +129,10 @@ function FromSheet() {
                 title: t('batch.result'),
                 render: (_, r) => {
                   const result = batch.results[r.sn];
+                  const order = orders[r.sn];
                   if (r.problem) return <Tag color="orange">{t(r.problem)}</Tag>;
+                  if (order?.state === 'refused') return <Tag color="orange">{order.reason ? t(order.problem, { reason: order.reason }) : t(order.problem)}</Tag>;
+                  if (order?.state !== 'shippable') return <Tag>{t('sheet.checking')}</Tag>;
                   if (!result) return <Tag>{t('sheet.ready')}</Tag>;
                   return result.state === 'done' ? <Tag color="green">{t('batch.shipped')}</Tag> : <Tag color="red">{result.reason}</Tag>;
                 },
