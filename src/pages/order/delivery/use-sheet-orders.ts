@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fillPath } from '@/api';
 import type { Call } from '@/engine/actions/types';
 import type { OrderRow } from '@/schemas/order/orders';
@@ -25,17 +25,17 @@ async function checkOrder(sn: string, call: Call): Promise<OrderCheck> {
  * order that cannot ship now (shipped, cancelled, unpaid), is said at its row before anything is sent.
  */
 export function useSheetOrders(rows: readonly SheetRow[] | undefined, call: Call): Record<string, OrderCheck> {
-  const [checks, setChecks] = useState<Record<string, OrderCheck>>({});
+  // The answers are the rows' they were read for: a new sheet starts with none.
+  const [answers, setAnswers] = useState<{ of?: readonly SheetRow[]; checks: Record<string, OrderCheck> }>({ checks: {} });
+  const sns = useMemo(() => (rows ?? []).filter((row) => !row.problem).map((row) => row.sn), [rows]);
   useEffect(() => {
     let live = true;
-    const sns = (rows ?? []).filter((row) => !row.problem).map((row) => row.sn);
-    setChecks(Object.fromEntries(sns.map((sn) => [sn, { state: 'checking' } as const])));
     void (async () => {
       for (let i = 0; i < sns.length && live; i += AT_ONCE) {
         await Promise.all(
           sns.slice(i, i + AT_ONCE).map(async (sn) => {
             const check = await checkOrder(sn, call);
-            if (live) setChecks((current) => ({ ...current, [sn]: check }));
+            if (live) setAnswers((current) => ({ of: rows, checks: { ...(current.of === rows ? current.checks : {}), [sn]: check } }));
           }),
         );
       }
@@ -43,6 +43,9 @@ export function useSheetOrders(rows: readonly SheetRow[] | undefined, call: Call
     return () => {
       live = false;
     };
-  }, [rows, call]);
-  return checks;
+  }, [rows, sns, call]);
+  return useMemo(() => {
+    const checks = answers.of === rows ? answers.checks : {};
+    return Object.fromEntries(sns.map((sn) => [sn, checks[sn] ?? ({ state: 'checking' } as const)]));
+  }, [answers, rows, sns]);
 }
