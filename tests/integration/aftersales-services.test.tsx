@@ -103,6 +103,10 @@ describe('after-sales list', () => {
     await user.click(within(await rowOf(s.sn)).getByRole('button', { name: /审\s*核/ }));
     const form = await dialog();
     expect(requestsTo(`/seller/after-sales/detail/${s.sn}`)).toHaveLength(1);
+    // What the buyer asked is beside the decision.
+    const asked = await within(form).findByTestId('action-context-audit');
+    expect(within(asked).getByText('申请原因')).toBeInTheDocument();
+    expect(asked.querySelector('[data-field="reason"]')).toHaveTextContent(s.reason);
     const [refundable, agreed] = await numberInputs(form, 2);
     expect(refundable!.value).toBe(paid);
     expect(agreed!.value).toBe(paid);

@@ -195,8 +195,13 @@ describe('reviews, bills, invoices', () => {
       if (!found) throw new Error('no rows');
       return found as HTMLElement;
     });
+    const reviewed = row.querySelector('div.ant-typography')!.textContent!;
     await userOf().click(button(spaced('回复'), row));
     const dialog = await screen.findByRole('dialog');
+    // The review being answered is in the dialog.
+    const answered = within(dialog).getByTestId('action-context-reply');
+    expect(within(answered).getByText('评价内容')).toBeInTheDocument();
+    expect(answered.querySelector('[data-field="content"]')).toHaveTextContent(reviewed);
     await userOf().click(button(/确\s*定|OK/, dialog));
     expect(await within(dialog).findByText('请输入回复内容')).toBeInTheDocument();
     await userOf().type(within(dialog).getByRole('textbox'), '感谢您的评价');

@@ -1,8 +1,9 @@
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FormValues } from '@/schemas/types';
+import type { FormValues, Schema } from '@/schemas/types';
 import { readFields, type Field } from '../fields/registry';
 import { FormFields } from '../form/FormFields';
+import { FieldsSection } from '../record/sections/FieldsSection';
 import { bodyOf, useEngineForm } from '../form/use-engine-form';
 import { formOf } from './flags';
 import type { Action, Row } from './types';
@@ -35,6 +36,11 @@ export function ActionFormModal({ action, rows, onCancel, onSubmit }: {
       destroyOnHidden
       data-testid={`action-form-${action.key}`}
     >
+      {action.context && rows.length === 1 && (
+        <div style={{ marginBottom: 16 }} data-testid={`action-context-${action.key}`}>
+          <FieldsSection schema={action.context.schema as Schema<Row>} record={rows[0]!} keys={action.context.keys} columns={1} />
+        </div>
+      )}
       <Form form={engine.form} layout="vertical" initialValues={spec.initial ? readFields(fields, spec.initial(rows)) : undefined} onValuesChange={engine.markDirty}>
         <FormFields fields={fields} />
       </Form>

@@ -57,6 +57,11 @@ export interface Action<R = Row> {
   prompt?: { field: string; label: string; maxLength?: number; hintLength?: number };
   /** A small form the user fills first; its values are the call's input. */
   form?: ActionForm<R>;
+  /**
+   * What the user decides on, shown read-only above the form or prompt when it acts on one record: the
+   * review a reply answers, the buyer's reason and photos an audit judges.
+   */
+  context?: { schema: Schema<R>; keys: readonly string[] };
   /** The call, from the chosen ids (strings: ids may exceed 2^53), the input, the rows and the shop's kind. */
   request?: (ids: string[], input: FormValues, rows: R[], ctx: ActionContext) => RequestSpec;
   /** Several calls (publishing a draft loads it first). */

@@ -26,6 +26,7 @@ export const commentList: ListConfig<CommentRow> = {
       label: 'order:comment.reply',
       flag: 'allow_reply',
       prompt: { field: 'reply', label: 'order:comment.replyContent', hintLength: 500 },
+      context: { schema: commentSchema, keys: ['member_name', 'grade', 'content'] },
       request: ([id], input) => ({ url: fillPath('seller/members/comments/{id}/reply', { id }), method: 'post', data: { reply: String(input.reply).trim() } }),
     },
   ],

@@ -34,6 +34,7 @@ export const serviceActions = {
     flag: 'allow_audit',
     primary: true,
     load: true,
+    context: { schema: serviceSchema, keys: ['reason', 'problem_desc', 'images'] },
     form: {
       width: 560,
       fields: auditFields,
