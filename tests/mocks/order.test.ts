@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterSaleDb } from '../../src/mocks/areas/aftersales/store';
+import { chinaTime } from '../../src/mocks/areas/order/dates';
 import { BASE_TIME } from '../../src/mocks/db/seed/constants';
 import { CLIENT_TYPES } from '../../src/schemas/order/orders';
 import { call, login, startDemoServer, type Page } from './support';
@@ -362,6 +364,23 @@ describe('items, parcels, delivery note, tracking', () => {
     expect((await call('seller/express?id=1', { token })).status).toBe(400);
     expect((await call('seller/express?num=1', { token })).status).toBe(400);
     expect((await call('seller/express?id=999&num=1', { token })).status).toBe(404);
+  });
+
+  it('no tracking step is dated after now: an order shipped just now has only its pick-up', async () => {
+    type Track = { data: { time: string; context: string }[] };
+    const waiting = (await rows('order_status=WAIT_SHIP')).find((r) => r.order_operate_allowable_vo?.allow_ship)!;
+    const shipped = await call(`seller/trade/orders/${waiting.sn}/delivery`, { token, method: 'POST', form: { ship_no: 'SF9990001', logi_id: '1', logi_name: '顺丰速运' } });
+    expect(shipped.status).toBe(200);
+    const track = await call<Track>('seller/express?id=1&num=SF9990001', { token });
+    expect(track.data.data).toHaveLength(1);
+    expect(track.data.data[0]!.context).toContain('已揽收');
+  });
+
+  it("a buyer's return parcel is tracked from when the buyer sent it", async () => {
+    type Track = { data: { time: string }[] };
+    const back = afterSaleDb().services.all().find((s) => s.shop_id === '1' && s.express)!.express!;
+    const track = await call<Track>(`seller/express?id=${back.courier_company_id}&num=${back.courier_number}`, { token });
+    expect(track.data.data.at(-1)!.time).toBe(chinaTime(back.ship_time));
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * Parcel tracking (`seller/express?id=&num=`): dated steps from pick-up to delivery, the same for the same
  * tracking number. A number of one of the caller's orders follows that order (shipped at its ship time,
- * signed for when the order is received); any other number gets a route derived from the number.
+ * signed for when the order is received), a buyer's return parcel starts when the buyer sent it; any other
+ * number gets a route derived from the number. No step is dated after now.
  */
 import { BASE_TIME, DAY } from '../../db/seed/constants';
 import { db } from '../../db/store';
 import { badParam, notFound, text } from '../../lib/errors';
 import { hashString } from '../../lib/prng';
+import { nowSeconds } from '../../lib/runtime';
+import { afterSaleDb } from '../aftersales/store';
 import type { Ctx } from '../../handlers/route';
 import { chinaTime } from './dates';
 import { COMPANY_BY_ID } from './logistics-data';
@@ -30,7 +33,8 @@ export function tracking(ctx: Ctx) {
   const order = orderDb().orders.all().find((o) => o.shop_id === ctx.session.shopId && o.logi_id === id && o.ship_no === num);
   const shop = db().shops.get(ctx.session.shopId);
   const dest = order ?? regionFields(LEAF_REGIONS[hash % LEAF_REGIONS.length].id);
-  const start = order?.ship_time || BASE_TIME - (2 + (hash % 20)) * DAY + (hash % 600) * 60;
+  const parcel = order ? undefined : afterSaleDb().services.all().find((s) => s.shop_id === ctx.session.shopId && s.express?.courier_number === num)?.express;
+  const start = order?.ship_time || parcel?.ship_time || BASE_TIME - (2 + (hash % 20)) * DAY + (hash % 600) * 60;
   const delivered = order ? order.ship_status === 'SHIP_ROG' : hash % 3 === 0;
   const count = delivered ? STEP_HOURS.length : 2 + (hash % 4);
 
@@ -50,12 +54,14 @@ export function tracking(ctx: Ctx) {
     [`【${city}】快件已签收，签收人：本人签收。感谢使用${company.name}`, `Delivered and signed for by the recipient. Thank you for choosing ${company.__en?.name}`],
   ];
   const timeOf = (i: number) =>
-    i === STEP_HOURS.length - 1 && order?.signing_time ? order.signing_time : start + STEP_HOURS[i] * HOUR + ((hash >>> i) % 50) * 60;
+    i === 0 ? start : i === STEP_HOURS.length - 1 && order?.signing_time ? order.signing_time : start + STEP_HOURS[i] * HOUR + ((hash >>> i) % 50) * 60;
+  const now = nowSeconds();
   return {
     name: company.name,
     courier_num: num,
     data: steps
       .slice(0, count)
+      .filter((_, i) => i === 0 || timeOf(i) <= now)
       .map(([zh, en], i) => ({ time: chinaTime(timeOf(i)), context: zh, __en: { context: en } }))
       .reverse(),
     __en: { name: company.__en?.name ?? company.name },
