@@ -55,9 +55,10 @@ function SortableWidget({ widget, index, count, selected, children, onSelect, on
               {...attributes}
               {...listeners}
               onPointerDown={(event) => {
-                // A press on the handle starts a drag, not a text selection across the page.
-                event.preventDefault();
+                // A press on the handle starts a drag, not a text selection across the page. dnd-kit
+                // ignores a press whose default is already prevented: it hears it first.
                 listeners?.onPointerDown?.(event);
+                event.preventDefault();
               }}
               style={HANDLE_STYLE}
             />
