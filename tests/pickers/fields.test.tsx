@@ -84,6 +84,19 @@ describe('MobileField', () => {
 });
 
 describe('Region pickers', () => {
+  it('a chosen region shows its names while the levels are still being read, never its ids', async () => {
+    const { server } = await import('./server');
+    const { http } = await import('msw');
+    server.use(http.get('*/base/regions/:id/children', () => new Promise<never>(() => undefined)));
+    const value = {
+      region: { region_type: 0, internal_region_id: 36 },
+      address: { province_id: 33, province: '广东省', city_id: 34, city: '深圳市', county_id: 35, county: '南山区', town_id: 36, town: '粤海街道' },
+    } as unknown as RegionValue;
+    renderPicker(<RegionCascader value={value} />);
+    expect(await screen.findByText('广东省 / 深圳市 / 南山区 / 粤海街道')).toBeInTheDocument();
+    expect(screen.queryByText(/33 \/ 34/)).toBeNull();
+  });
+
   it("domestic: required ('please select region'); lazy base/regions/{id}/children up to level 4; emits region JSON and address", async () => {
     const user = setupUser();
     const onFinish = vi.fn();

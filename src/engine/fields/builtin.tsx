@@ -2,7 +2,6 @@
 import { Input, Select, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateMobile } from '@/components/pickers/mobile-field/rules';
 import { validateRegion } from '@/components/pickers/region-picker/regionValue';
@@ -24,8 +23,6 @@ import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
 import { enumOptionOf, registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
-const ImageInput = lazy(() => import('./ImageInput'));
-const MemberInput = lazy(() => import('./MemberInput'));
 
 // The heavier inputs load with the first form (or search bar) that shows one: a list whose search
 // has only texts and selects does not carry antd's date pickers, number input or the region cascader.
@@ -138,25 +135,18 @@ registerFieldType('tags', {
 
 /** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */
 const image = (src: unknown, alt: string, group?: readonly string[]) => <Thumbnail src={String(src)} alt={alt} size={48} group={group} />;
-const imageInput = (multiple: boolean) =>
-  function ImageField(props: FieldInputProps) {
-    return (
-      <Suspense>
-        <ImageInput {...props} multiple={multiple} />
-      </Suspense>
-    );
-  };
-registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: imageInput(false) });
+const images = () => import('./ImageInput').then((m) => ({ single: (props: FieldInputProps) => <m.default {...props} multiple={false} />, multiple: (props: FieldInputProps) => <m.default {...props} multiple /> }));
+registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: lazyInput(images, 'single') });
 registerFieldType('images', {
   cell: (value, _row, field, t) => {
     const urls = splitUrls(value);
     return <Space wrap>{urls.map((src) => <span key={src}>{image(src, t(field.label), urls)}</span>)}</Space>;
   },
-  input: imageInput(true),
+  input: lazyInput(images, 'multiple'),
 });
 registerFieldType('files', {
   cell: (value, _row, field, t) => fileLinks(value, (src, all) => image(src, t(field.label), all)),
-  input: imageInput(true),
+  input: lazyInput(images, 'multiple'),
 });
 
 /** 0 is the API's "not yet" for a time (not paid yet): shown as nothing, not as 1970. */
@@ -227,11 +217,7 @@ registerFieldType('lines', {
 /** A buyer (member picker): the form holds `{value, label}`; the body gets the id, and the name under `props.labelKey`. */
 registerFieldType('member', {
   cell: (value, record, field) => String(record[(field.props?.labelKey as string) ?? ''] ?? value),
-  input: (props) => (
-    <Suspense>
-      <MemberInput {...props} />
-    </Suspense>
-  ),
+  input: lazyInput(() => import('./MemberInput'), 'default'),
   read: (record, field) => {
     const value = record[field.key];
     const labelKey = field.props?.labelKey as string | undefined;

@@ -1,14 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { FieldInputProps } from './registry';
+
+/** An input whose code can be asked for before it is shown (a form asks for all of its inputs at once). */
+export type PreloadableInput = ComponentType<FieldInputProps> & { preload?: () => Promise<unknown> };
 
 /**
  * An input whose code loads when a form or search bar first shows it: a field kind's heavy widget
  * (antd's date pickers, the region cascader, ...) stays out of the screens that have no such field.
- * The module's named export is the input; a repeated import is the same promise. `Fallback` shows
- * while it loads, where the input's room must not stay empty (a search bar would move).
+ * The module's export `name` is the input; a repeated import is the same promise. `Fallback` shows
+ * while it loads, where the input's room must not stay empty (a search bar would move). `preload`
+ * starts the load: a form waits for all of its inputs, so that they appear together, not one by one.
  */
-export function lazyInput<M, K extends keyof M>(load: () => Promise<M>, name: K, Fallback?: ComponentType<FieldInputProps>): ComponentType<FieldInputProps> {
-  const Input = lazy(async () => ({ default: (await load())[name] as ComponentType<FieldInputProps> }));
+export function lazyInput<M, K extends keyof M>(load: () => Promise<M>, name: K, Fallback?: ComponentType<FieldInputProps>): PreloadableInput {
+  // Once its code is here the input renders at once, never through its boundary: a first suspension
+  // shows what the boundary held only after React's pause (~300 ms), even for a module already loaded.
+  let Loaded: ComponentType<FieldInputProps> | undefined;
+  let loading: Promise<ComponentType<FieldInputProps>> | undefined;
+  const loadInput = () =>
+    (loading ??= load().then(
+      (module) => (Loaded = module[name] as ComponentType<FieldInputProps>),
+      (error: unknown) => {
+        // A failed load (the network dropped) is tried again by the next render that needs it.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // One component type whether or not the code was here when it first rendered: a typed value and the
+  // focus stay when the code arrives.
+  function Input(props: FieldInputProps) {
+    const Shown = Loaded ?? use(loadInput());
+    return <Shown {...props} />;
+  }
   function LazyInput(props: FieldInputProps) {
     return (
       <Suspense fallback={Fallback && <Fallback {...props} />}>
@@ -17,5 +39,6 @@ export function lazyInput<M, K extends keyof M>(load: () => Promise<M>, name: K,
     );
   }
   LazyInput.displayName = `LazyInput(${String(name)})`;
+  LazyInput.preload = loadInput;
   return LazyInput;
 }

@@ -56,7 +56,7 @@ export interface LabeledValue {
 }
 
 /** What a choice's field says of itself, whatever draws it. */
-type CommonProps = Pick<SelectProps, 'id' | 'disabled' | 'placeholder' | 'allowClear' | 'loading' | 'style'> & { 'aria-label'?: string };
+type CommonProps = Pick<SelectProps, 'id' | 'disabled' | 'placeholder' | 'allowClear' | 'loading' | 'style' | 'labelRender'> & { 'aria-label'?: string };
 
 export function OptionsSelect({ source, value, onChange, disabled, id, placeholder, labeled = false }: {
   source: string;
@@ -68,10 +68,15 @@ export function OptionsSelect({ source, value, onChange, disabled, id, placehold
   /** The value is `{value, label}`. */
   labeled?: boolean;
 }) {
+  const { t } = useTranslation();
   const options = useOptions(source);
-  // Outside a labelled form item (a toolbar filter) the placeholder is all a screen reader would have.
-  const common: CommonProps = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, style: { minWidth: OPTIONS_MIN_WIDTH } };
   const raw = labeled ? (value as LabeledValue | undefined)?.value : value;
+  // A chosen value whose options are still on their way reads as its label where the record gave one,
+  // else as loading: never as its bare id ("7002"), which a form opened for editing showed for a moment.
+  const known = labeled ? (value as LabeledValue | undefined)?.label : undefined;
+  const labelRender: SelectProps['labelRender'] = ({ label, value: chosen }) => label ?? (known || (options.loading ? t('common:loading') : chosen));
+  // Outside a labelled form item (a toolbar filter) the placeholder is all a screen reader would have.
+  const common: CommonProps = { id, disabled, placeholder, 'aria-label': id ? undefined : placeholder, allowClear: true, loading: options.loading, labelRender, style: { minWidth: OPTIONS_MIN_WIDTH } };
   const current = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
   if (labeled) {
     return (

@@ -11,6 +11,7 @@ import type { Row } from '../actions/types';
 import { useCall } from '../data/use-call';
 import { apiOf, useRecord } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
+import { useInputsReady } from '../fields/inputs-ready';
 import { readFields, type Field } from '../fields/registry';
 import { useScreenHost, useTabLabel } from '../host/screen-host';
 import { useTabName } from '../host/use-tab-name';
@@ -63,6 +64,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   const frozen = mode === 'edit' && record !== undefined && Boolean(config.frozen?.(record));
   const readOnly = mode === 'view' || frozen;
   const engine = useEngineForm(fields, { serverError: config.serverError });
+  const inputsReady = useInputsReady(fields);
   const [step, setStep] = useState(0);
   const guard = useLeaveGuard(engine.dirty && !readOnly);
   useTabLabel(atNewId ? t('form.create') : record ? family.titleOf?.(record) : undefined);
@@ -84,7 +86,7 @@ export default function FormScreen({ family, mode: declared, config, ctx, id, ti
   // No Save over a record that could not be read: the load error (with Retry) instead of the form.
   if (mode !== 'create' && query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (alsoRead && also.query.isError) return <LoadFailed title={t('form.loadFailed')} error={also.query.error} onRetry={() => void also.query.refetch()} />;
-  if (!initial) return <Card title={title}><Skeleton active /></Card>;
+  if (!initial || !inputsReady) return <Card title={title}><Skeleton active /></Card>;
 
   // A save that cannot be undone asks once the form is valid; saying no leaves the form as it is.
   const confirmed = (question: string) =>

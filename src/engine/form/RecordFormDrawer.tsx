@@ -1,5 +1,5 @@
 import { useList } from '@refinedev/core';
-import { Button, Drawer, Form, Space } from 'antd';
+import { Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
@@ -11,6 +11,7 @@ import { readFields, type Field } from '../fields/registry';
 import type { DrawerFormConfig } from '../list/types';
 import { formFields } from '../schema';
 import { FormFields } from './FormFields';
+import { useInputsReady } from '../fields/inputs-ready';
 import { bodyOf, useEngineForm } from './use-engine-form';
 
 const trimmed = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
@@ -64,6 +65,7 @@ export function RecordFormDrawer({ family, schema, config, record, title, onClos
   const takenValues = useTakenValues(family, config, record);
   const fields = useMemo(() => withTakenRule(formFields(schema) as readonly Field[], config, takenValues), [schema, config, takenValues]);
   const engine = useEngineForm(fields);
+  const inputsReady = useInputsReady(fields);
   const initial = record ? (config.fromRecord?.(record) ?? readFields(fields, record)) : config.initial;
 
   const close = () => {
@@ -95,9 +97,13 @@ export function RecordFormDrawer({ family, schema, config, record, title, onClos
         </Space>
       }
     >
-      <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} data-testid="record-form">
-        <FormFields fields={fields} />
-      </Form>
+      {inputsReady ? (
+        <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} data-testid="record-form">
+          <FormFields fields={fields} />
+        </Form>
+      ) : (
+        <Skeleton active />
+      )}
     </Drawer>
   );
 }

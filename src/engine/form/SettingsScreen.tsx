@@ -10,6 +10,7 @@ import type { Family } from '../declare';
 import { readFields, type Field } from '../fields/registry';
 import { FormFields } from './FormFields';
 import type { SettingsConfig } from './types';
+import { useInputsReady } from '../fields/inputs-ready';
 import { bodyOf, useEngineForm } from './use-engine-form';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -23,6 +24,7 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
   const fields = config.fields as readonly Field[];
   const { query, result } = useSingleRecord<Row>(family.name, config.load, { shape: family.shape ?? aRecord });
   const engine = useEngineForm(fields);
+  const inputsReady = useInputsReady(fields);
   const guard = useLeaveGuard(engine.dirty);
   const initial = useMemo(() => (result ? (config.toValues?.(result) ?? readFields(fields, result)) : undefined), [config, fields, result]);
   // A newer record (saved here or elsewhere) shows, unless the user is typing: nothing typed is lost.
@@ -32,7 +34,7 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
   }, [dirty, form, initial]);
 
   if (query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  if (!initial || !result) return <Card title={title}><Skeleton active /></Card>;
+  if (!initial || !result || !inputsReady) return <Card title={title}><Skeleton active /></Card>;
 
   const save = () =>
     engine.submit(async (values) => {

@@ -11,13 +11,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Spin, TimePicker, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { RegionValue } from '@/components/pickers';
 import { useUpload, fileExtension } from '@/components/pickers/shared/upload';
 import { MAX_IMAGE_MB, isTooLarge } from '@/components/pickers/resource-picker/fileTypes';
 import '@/engine/fields/builtin';
+import { lazyInput } from '@/engine/fields/lazy-input';
 import { fieldTypeOf, registerFieldType, type Field, type FieldInputProps, type Row } from '@/engine/fields/registry';
 import { i18n } from '@/i18n';
 import { areaNames, listStyleOf } from '@/schemas/setting/freight-area';
@@ -149,26 +150,17 @@ registerFieldType('uploadImages', {
   write: (value, field, body) => void (body[field.key] = field.props?.joined ? splitUrls(value).join(',') : splitUrls(value)),
 });
 
-/** A field whose input loads with its own code (the area picker, the permission tree). */
-const lazyInput = (load: () => Promise<{ default: ComponentType<FieldInputProps> }>) => {
-  const Input = lazy(load);
-  return function LazyInput(props: FieldInputProps) {
-    return (
-      <Suspense fallback={<Spin size="small" />}>
-        <Input {...props} />
-      </Suspense>
-    );
-  };
-};
+/** Shown while an input's own code loads (the area picker, the permission tree), where a form shows it alone. */
+const Loading = () => <Spin size="small" />;
 
 // A freight rule's regions: the `area` JSON string, chosen in the area picker (api reference §8.5).
 registerFieldType('freightArea', {
   cell: (value) => areaNames(value, listStyleOf(i18n.language)),
-  input: lazyInput(() => import('@/pages/setting/FreightAreaInput')),
+  input: lazyInput(() => import('@/pages/setting/FreightAreaInput'), 'default', Loading),
 });
 
 // A role's `menus` tree, edited as the console's own screens (permission-tree.ts).
 registerFieldType('permissionTree', {
   cell: (value) => checkedOfMenus(value as RoleMenu[]).length,
-  input: lazyInput(() => import('@/pages/setting/PermissionTreeInput')),
+  input: lazyInput(() => import('@/pages/setting/PermissionTreeInput'), 'default', Loading),
 });

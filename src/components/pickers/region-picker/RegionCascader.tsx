@@ -68,6 +68,8 @@ export function RegionCascader({ value, onChange, maxLevel = REGION_MAX_LEVEL, d
   const [opened, setOpened] = useState<Record<string, RegionNode[]>>({});
   const options = useMemo(() => optionsOf(top, opened, 1, maxLevel), [top, opened, maxLevel]);
   const path = internalPath(value);
+  const address = value?.address;
+  const known = [address?.province, address?.city, address?.county, address?.town];
   const pathKey = path.join(',');
 
   /** Reads a region's children (from the cache when they were read before) and shows them. */
@@ -104,6 +106,8 @@ export function RegionCascader({ value, onChange, maxLevel = REGION_MAX_LEVEL, d
       placeholder={t('region.placeholder')}
       options={options}
       value={path}
+      // A level whose options are still on their way shows the name the value carries, not its id.
+      displayRender={(labels) => labels.map((label, i) => (String(label) === path[i] && known[i] ? known[i] : label)).join(' / ')}
       loadData={(selected) => void loadData(selected as Option[])}
       onChange={(ids) => (ids && ids.length ? emit(ids.map(String), options) : onChange?.(null))}
       style={{ width: '100%' }}
