@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { FieldInputProps } from './registry';
 
 /** An input whose code can be asked for before it is shown (a form asks for all of its inputs at once). */
@@ -12,8 +12,6 @@ export type PreloadableInput = ComponentType<FieldInputProps> & { preload?: () =
  * starts the load: a form waits for all of its inputs, so that they appear together, not one by one.
  */
 export function lazyInput<M, K extends keyof M>(load: () => Promise<M>, name: K, Fallback?: ComponentType<FieldInputProps>): PreloadableInput {
-  // Once its code is here the input renders at once, never through its boundary: a first suspension
-  // shows what the boundary held only after React's pause (~300 ms), even for a module already loaded.
   let Loaded: ComponentType<FieldInputProps> | undefined;
   let loading: Promise<ComponentType<FieldInputProps>> | undefined;
   const loadInput = () =>
@@ -25,13 +23,17 @@ export function lazyInput<M, K extends keyof M>(load: () => Promise<M>, name: K,
         throw error;
       },
     ));
-  // One component type whether or not the code was here when it first rendered: a typed value and the
-  // focus stay when the code arrives.
-  function Input(props: FieldInputProps) {
-    const Shown = Loaded ?? use(loadInput());
-    return <Shown {...props} />;
-  }
+  const Input = lazy(async () => ({ default: await loadInput() }));
   function LazyInput(props: FieldInputProps) {
+    // An input whose code is here when it mounts renders at once, never through its boundary: a first
+    // suspension shows what the boundary held only after React's pause (~300 ms), even for a module
+    // already loaded. Decided once per input, so that one shown through its boundary is not mounted
+    // anew (losing what is typed and the focus) when the code arrives.
+    const [direct] = useState(() => Loaded);
+    if (direct) {
+      const Shown = direct;
+      return <Shown {...props} />;
+    }
     return (
       <Suspense fallback={Fallback && <Fallback {...props} />}>
         <Input {...props} />
