@@ -4,6 +4,7 @@
  * (a goods name where the x axis is a rank). Nothing here imports the chart library.
  */
 import { sumMoney } from '@/utils/money';
+import { marketTime } from '@/utils/time';
 import { recordWith } from '@/validation/answer-shape';
 
 export interface ApiSeries {
@@ -65,6 +66,21 @@ export function toChartModel(chart: ApiChart | null | undefined, options: ModelO
     series = series.map((s) => ({ ...s, values: [...s.values].reverse(), labels: [...s.labels].reverse() }));
   }
   return { categories, series };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Only the days of the range asked, on the console's calendar (the browser's, utils/time.ts): a server that
+ * counts days in another time zone answers one day more at an edge (seven days asked from a browser in UTC
+ * were eight days in China time, eight bars under "近7天"). Points that are not days are kept.
+ */
+export function daysWithin(model: ChartModel, range: { start_time: number; end_time: number }): ChartModel {
+  const [first, last] = [range.start_time, range.end_time].map((at) => marketTime(at * 1000).format('YYYY-MM-DD'));
+  const keep = model.categories.map((category) => !ISO_DAY.test(category) || (category >= first! && category <= last!));
+  if (keep.every(Boolean)) return model;
+  const kept = <T,>(list: readonly T[]) => list.filter((_, i) => keep[i]);
+  return { categories: kept(model.categories), series: model.series.map((s) => ({ ...s, values: kept(s.values), labels: kept(s.labels) })) };
 }
 
 /** Nothing to draw: no points, or no point above zero (an empty period answers either way). */
