@@ -3,6 +3,7 @@
  * id and read as they are now. What the server answers is checked before it is shown: a coupon that is
  * gone, expired or of an unreadable shape is a state of its own, never a crash.
  */
+import { isNotFound } from '@/api/not-found';
 import { isRecord } from '@/utils/guards';
 import { idText } from './links';
 
@@ -71,8 +72,7 @@ export type CouponSlot = { kind: 'loading' } | { kind: 'failed' } | { kind: 'mis
 export function slotOf(id: string, answer: { data?: unknown; error?: unknown; loading: boolean }, now: number): CouponSlot {
   if (answer.loading) return { kind: 'loading' };
   if (answer.error !== undefined && answer.error !== null) {
-    const e = isRecord(answer.error) ? answer.error : {};
-    return e.status === 404 || e.statusCode === 404 || e.code === '003' ? { kind: 'missing' } : { kind: 'failed' };
+    return isNotFound(answer.error) ? { kind: 'missing' } : { kind: 'failed' };
   }
   const coupon = readCoupon(answer.data, now);
   return coupon && coupon.id === id ? { kind: 'coupon', coupon } : { kind: 'missing' };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fillPath } from '@/api';
+import { fillPath, isNotFound } from '@/api';
 import type { Call } from '@/engine/actions/types';
 import type { OrderRow } from '@/schemas/order/orders';
 import type { SheetRow } from './ship-sheet';
@@ -15,7 +15,7 @@ async function checkOrder(sn: string, call: Call): Promise<OrderCheck> {
     const order = await call<OrderRow | undefined>({ url: fillPath('seller/trade/orders/{sn}', { sn }), method: 'get', silent: true });
     return order?.order_operate_allowable_vo?.allow_ship ? { state: 'shippable' } : { state: 'refused', problem: 'sheet.notShippable' };
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return { state: 'refused', problem: 'sheet.noOrder' };
+    if (isNotFound(error)) return { state: 'refused', problem: 'sheet.noOrder' };
     return { state: 'refused', problem: 'sheet.checkFailed', reason: error instanceof Error ? error.message : String(error) };
   }
 }
