@@ -17,6 +17,14 @@ async function openFromMenu(page: Page, group: string, item: string, { waitShown
   if (waitShown) await expect(page.locator('[data-testid="tabs-bar"] .ant-tabs-tab-active')).toHaveText(item);
 }
 
+/** Signed in as the owner, the console switched to a language of the header's switcher. */
+async function signInSpeaking(page: Page, language: string) {
+  await signIn(page, 'owner');
+  await expectConsole(page);
+  await page.getByTestId('language-switcher').hover();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
 test('tabs: visiting pages adds tabs; close others; close all goes home; the dashboard tab stays', async ({ page }) => {
   await signIn(page, 'owner');
   await expectConsole(page);
@@ -110,10 +118,7 @@ test('at 800 px wide the menu is a drawer that closes after a choice', async ({ 
 });
 
 test('switching to en-US changes the menu texts', async ({ page }) => {
-  await signIn(page, 'owner');
-  await expectConsole(page);
-  await page.getByTestId('language-switcher').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await signInSpeaking(page, 'English');
   await expect(menu(page).getByText('Goods', { exact: true })).toBeVisible();
   await expect(menu(page).getByText('Orders', { exact: true })).toBeVisible();
   await shot(page, 'english');
@@ -122,10 +127,7 @@ test('switching to en-US changes the menu texts', async ({ page }) => {
 });
 
 test('a language only the server has is read again after a reload, and the calls name it once its messages are in', async ({ page }) => {
-  await signIn(page, 'owner');
-  await expectConsole(page);
-  await page.getByTestId('language-switcher').hover();
-  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await signInSpeaking(page, '日本語');
   await expect(menu(page).getByText('注文', { exact: true })).toBeVisible();
   await page.reload();
   // The reload starts on the default language's texts until the server's map is read again.

@@ -23,7 +23,6 @@ import { OptionLabel, OptionsSelect, type LabeledValue } from './options';
 import { CHOICE_MIN_WIDTH, TEXT_SEARCH_WIDTH } from './search-widths';
 import { enumOptionOf, registerFieldType, type Field, type FieldInputProps, type Row } from './registry';
 
-
 // The heavier inputs load with the first form (or search bar) that shows one: a list whose search
 // has only texts and selects does not carry antd's date pickers, number input or the region cascader.
 const dateInputs = () => import('./inputs/date');
@@ -135,18 +134,18 @@ registerFieldType('tags', {
 
 /** A thumbnail in a cell is named by its column (screen readers; axe image-alt). */
 const image = (src: unknown, alt: string, group?: readonly string[]) => <Thumbnail src={String(src)} alt={alt} size={48} group={group} />;
-const images = () => import('./ImageInput').then((m) => ({ single: (props: FieldInputProps) => <m.default {...props} multiple={false} />, multiple: (props: FieldInputProps) => <m.default {...props} multiple /> }));
-registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: lazyInput(images, 'single') });
+const images = () => import('./ImageInput');
+registerFieldType('image', { cell: (value, _row, field, t) => image(value, t(field.label)), input: lazyInput(images, 'SingleImageInput') });
 registerFieldType('images', {
   cell: (value, _row, field, t) => {
     const urls = splitUrls(value);
     return <Space wrap>{urls.map((src) => <span key={src}>{image(src, t(field.label), urls)}</span>)}</Space>;
   },
-  input: lazyInput(images, 'multiple'),
+  input: lazyInput(images, 'MultipleImageInput'),
 });
 registerFieldType('files', {
   cell: (value, _row, field, t) => fileLinks(value, (src, all) => image(src, t(field.label), all)),
-  input: lazyInput(images, 'multiple'),
+  input: lazyInput(images, 'MultipleImageInput'),
 });
 
 /** 0 is the API's "not yet" for a time (not paid yet): shown as nothing, not as 1970. */
