@@ -7,10 +7,15 @@ const button = (page: Page, text: string) => page.getByRole('button', { name: ne
 
 async function chooseFirstCategory(page: Page) {
   await page.locator('.ant-select').first().click();
+  const first = (level: number) => page.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first();
   for (let level = 0; level < 3; level++) {
-    const menu = page.locator('.ant-cascader-menu').nth(level);
-    await expect(menu.locator('.ant-cascader-menu-item').first()).toBeVisible();
-    await menu.locator('.ant-cascader-menu-item').first().click();
+    await expect(first(level)).toBeVisible();
+    if (level === 2) await first(level).click();
+    // A click while the panel still slides in can miss the item: clicked again until its children show.
+    else await expect(async () => {
+      await first(level).click();
+      await expect(first(level + 1)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 
