@@ -6,6 +6,16 @@ import tseslint from 'typescript-eslint';
 /** antd's Tabs and Table come through src/components, which make them accessible (README "Accessibility"). */
 const ANTD_WRAPPED = { name: 'antd', importNames: ['Tabs', 'Table'], message: "Use Tabs and Table from '@/components/Tabs' and '@/components/Table'." };
 
+/**
+ * Pages, the shell and the pickers call through the engine and the providers (useCall, Refine's hooks,
+ * src/providers/file-reads.ts), never the api client; `allowed` are an exception's own modules of it.
+ */
+const noApiClient = (allowed = []) => {
+  const message = "Call through useCall ('@/engine/data/use-call') or Refine's hooks; path helpers are '@/utils/api-path' and '@/utils/api-params', JSON with 64-bit ids '@/utils/json', a missing record '@/utils/not-found'.";
+  // The index is a path of its own: a pattern naming the folder would keep its modules out of reach of `!`.
+  return ['error', { paths: [ANTD_WRAPPED, { name: '@/api', message }], patterns: [{ group: ['@/api/*', ...allowed.map((module) => `!${module}`)], message }] }];
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   {
@@ -41,6 +51,26 @@ export default tseslint.config(
   {
     files: ['src/providers/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ANTD_WRAPPED], patterns: [{ group: ['@/engine', '@/engine/*', '**/engine/*'], message: 'Providers sit under the engine and use the api client.' }] }] },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/layout/**/*.{ts,tsx}', 'src/components/pickers/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': noApiClient() },
+  },
+  // The bare /login runs without Refine and the providers (its bundle stays small): the captcha's rules are an anonymous GET.
+  { files: ['src/pages/login/use-captcha.ts'], rules: { 'no-restricted-imports': noApiClient(['@/api/anonymous', '@/api/hold']) } },
+  // The bare /login's toasts are the api client's notifier (src/app/toasts.tsx): its sign-in failure is told the same way.
+  { files: ['src/pages/login/index.tsx'], rules: { 'no-restricted-imports': noApiClient(['@/api/notify']) } },
+  // The title of the pages outside the signed-in console (sign-in, 404), where there is no data provider.
+  { files: ['src/layout/use-site-title.ts'], rules: { 'no-restricted-imports': noApiClient(['@/api/anonymous']) } },
+  // Declarations and schemas load with the console: a page's code comes with its screen, lazily (`import()`).
+  {
+    files: ['src/schemas/**/*.{ts,tsx}', 'src/resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ANTD_WRAPPED], patterns: [{ group: ['@/pages', '@/pages/*', '**/pages/*'], message: "Declare a page's screen with a lazy import(); what schemas and declarations share with a page lives outside src/pages." }] },
+      ],
+    },
   },
   // Screens, pickers and the engine reach the network through Refine's hooks (a write is a mutation:
   // src/providers/use-api-call.ts), never through the data provider's `custom` or axios themselves.

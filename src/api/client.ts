@@ -1,12 +1,12 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponseHeaders, type InternalAxiosRequestConfig, type Method } from 'axios';
 import { REQUEST_TIMEOUT_MS } from '@/config';
+import { serializeParams, toSearchParams, type Params } from '@/utils/api-params';
+import { parseJson, stringifyJson } from '@/utils/json';
 import { getKey, takeEarly } from './early-gets';
 import { commonHeaders } from './headers';
 import { ApiError, GARBLED, toApiError } from './errors';
-import { parseJson, stringifyJson } from './json';
 import { resolveUrl } from './path';
 import { notifyError } from './notify';
-import { serializeParams, toSearchParams, type Params } from './params';
 import { untilCallsReady } from './hold';
 import { reportAuthFailure } from './session-events';
 import { accessTokenForCall, SessionEndedError, type RefreshedTokens } from './token-refresh';

@@ -1,5 +1,7 @@
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import { api, fillPath, garbledAnswer, joinIds, request, type Params } from '@/api';
+import { api, garbledAnswer, request } from '@/api';
+import type { Params } from '@/utils/api-params';
+import { fillPath, joinIds } from '@/utils/api-path';
 import { isRecord } from '@/utils/guards';
 import type { AnswerShape } from '@/validation/answer-shape';
 

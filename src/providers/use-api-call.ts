@@ -1,6 +1,6 @@
 import { useCustomMutation, useDataProvider, useInvalidate } from '@refinedev/core';
 import { useCallback } from 'react';
-import type { Params } from '@/api';
+import type { Params } from '@/utils/api-params';
 
 /** A call described as data: what a screen's action, dialog or picker sends. */
 export interface ApiCallSpec {

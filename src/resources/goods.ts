@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { fillPath, joinIds } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { registerOptions } from '@/engine/fields/registry';
 import type { ActionForm } from '@/engine/actions/types';
@@ -8,6 +7,7 @@ import { supplyRoutes } from './supplier/supply-goods';
 import { draftSchema, type DraftRow } from '@/schemas/goods/drafts';
 import { goodsSchema, goodsStatus, type GoodsRow } from '@/schemas/goods/goods';
 import { shopCatSchema, specSchema, tagSchema, type ShopCatRow, type SpecRow, type TagRow } from '@/schemas/goods/settings';
+import { fillPath, joinIds } from '@/utils/api-path';
 
 // The shop's own categories, as the goods lists' search offers them (a tree, searched by path).
 registerOptions('shopCategories', { resource: 'shopCategories', api: 'seller/shops/cats', value: 'cat_path', label: 'shop_cat_name', children: 'children' });

@@ -1,4 +1,5 @@
-import { fillPath, resolveUrl } from '@/api/path';
+import { resolveUrl } from '@/api/path';
+import { fillPath } from '@/utils/api-path';
 import { storage } from './storage';
 
 /**

@@ -18,3 +18,6 @@ export const sessionCredentials: ClientCredentials = {
 
 /** At start-up, before the first call: the client sends this session's tokens from then on. */
 export const registerSessionCredentials = () => registerCredentials(sessionCredentials);
+
+/** A decoration window's session: the same, but the tokens it refreshes are kept by `saveTokens` (they go back to the console). */
+export const registerWindowCredentials = (saveTokens: ClientCredentials['saveTokens']) => registerCredentials({ ...sessionCredentials, saveTokens });

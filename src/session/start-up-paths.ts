@@ -1,5 +1,5 @@
 import { hasFullAccess } from '@/access/permissions';
-import { fillPath } from '@/api/path';
+import { fillPath } from '@/utils/api-path';
 import type { SessionUser } from './storage';
 
 export const SHOP_STATUS_PATH = 'seller/shops/status';

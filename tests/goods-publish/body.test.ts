@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOf, defaultTemplateId, emptyValues, fromDetail, sanitizeHtml, stripTags, toPublishBody } from '@/pages/goods/publish/body';
 import type { ParamGroup, PublishFormValues } from '@/pages/goods/publish/types';
-import { stringifyJson } from '@/api/json';
+import { stringifyJson } from '@/utils/json';
 
 const BIG = '9223372036854775807';
 const groups: ParamGroup[] = [

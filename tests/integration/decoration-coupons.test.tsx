@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { WidgetPreview } from '@/pages/decoration/PageRenderer';
 import { PropertiesPanel } from '@/pages/decoration/editor/PropertiesPanel';
-import type { Widget } from '@/pages/decoration/model/document';
+import type { Widget } from '@/schemas/decoration/page-document';
 import { lastRequestTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderPicker, setupUser } from '../pickers/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decorationDb } from '@/mocks/areas/decoration/db';
-import { SCHEMA_VERSION } from '@/pages/decoration/model/document';
+import { SCHEMA_VERSION } from '@/schemas/decoration/page-document';
 import { RECEIVED_MESSAGE, SESSION_MESSAGE } from '@/session/decoration-sync';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';

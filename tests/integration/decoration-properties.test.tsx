@@ -7,7 +7,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PropertiesPanel } from '@/pages/decoration/editor/PropertiesPanel';
-import type { Widget } from '@/pages/decoration/model/document';
+import type { Widget } from '@/schemas/decoration/page-document';
 import { lastRequestTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderPicker, setupUser } from '../pickers/render';
 

@@ -1,8 +1,9 @@
 /** The README's "how to add a screen" examples are excerpts of real files, and the documented page JSON is one the editor reads as it is. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePageData, SCHEMA_VERSION } from '@/pages/decoration/model/document';
+import { parsePageData } from '@/pages/decoration/model/document';
 import { readLink } from '@/pages/decoration/model/links';
+import { SCHEMA_VERSION } from '@/schemas/decoration/page-document';
 
 const readme = readFileSync('README.md', 'utf8');
 const section = readme.slice(readme.indexOf('## How to add a screen'));

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Form, Skeleton } from 'antd';
-import { Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { Row } from '../actions/types';
 import { useCall } from '../data/use-call';
+import type { FormValues } from '@/schemas/types';
 import { aRecord } from '@/validation/answer-shape';
 import { useSingleRecord } from '../data/use-record';
 import type { Family } from '../declare';
@@ -34,25 +35,16 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
   }, [dirty, form, initial]);
 
   if (query.isError) return <LoadFailed title={t('form.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  if (!initial || !result || !inputsReady) return <Card title={title}><Skeleton active /></Card>;
-
-  const save = () =>
-    engine.submit(async (values) => {
-      await call(config.save(config.toBody?.(values, result) ?? bodyOf(fields, values), result));
-      guard.release();
-    });
   const Header = config.header;
   const byKey = (keys: readonly string[]) => keys.map((k) => fields.find((f) => f.key === k)).filter((f): f is Field => Boolean(f));
-
-  return (
-    <Card title={title} data-testid="settings-screen">
-      {config.intro && <Alert type="info" showIcon message={t(config.intro)} style={{ marginBottom: 16, maxWidth: 960 }} />}
-      {Header && (
-        <Suspense>
-          <Header />
-        </Suspense>
-      )}
-      <Form form={engine.form} layout="vertical" initialValues={initial} onValuesChange={engine.markDirty} style={{ maxWidth: 960 }}>
+  const renderForm = (record: Row, values: FormValues) => {
+    const save = () =>
+      engine.submit(async (typed) => {
+        await call(config.save(config.toBody?.(typed, record) ?? bodyOf(fields, typed), record));
+        guard.release();
+      });
+    return (
+      <Form form={engine.form} layout="vertical" initialValues={values} onValuesChange={engine.markDirty} style={{ maxWidth: 960 }}>
         {config.sections ? (
           config.sections.map((s) => (
             <Card key={s.key} type="inner" size="small" title={t(s.title)} style={{ marginBottom: 16 }}>
@@ -66,6 +58,16 @@ export default function SettingsScreen({ family, config, title }: { family: Fami
           {t('form.save')}
         </Button>
       </Form>
+    );
+  };
+  const ready = initial && result && inputsReady;
+
+  // One tree while loading and after: the header stays mounted (its read is not made twice).
+  return (
+    <Card title={title} data-testid={ready ? 'settings-screen' : undefined}>
+      {config.intro && <Alert type="info" showIcon message={t(config.intro)} style={{ marginBottom: 16, maxWidth: 960 }} />}
+      {Header && <Header />}
+      {ready ? renderForm(result, initial) : <Skeleton active />}
     </Card>
   );
 }

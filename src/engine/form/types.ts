@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Preloadable } from '../preloadable';
 import type { FormValues, Schema } from '@/schemas/types';
 import type { ServerFieldError } from '@/validation/server-errors';
 import type { RequestSpec, Row } from '../actions/types';
@@ -60,6 +60,9 @@ export interface SettingsConfig<R = Row> {
   save: (body: Row, record: R) => RequestSpec;
   /** i18n key of a text above the form (what the setting is for). */
   intro?: string;
-  /** A part above the form, React.lazy (the shop's grade and a link to apply for another). */
-  header?: LazyExoticComponent<ComponentType>;
+  /**
+   * A part above the form that reads its own data (the shop's grade and a link to apply for another). It
+   * mounts with the screen, so that its code and read go beside the form's instead of after them.
+   */
+  header?: Preloadable<object>;
 }

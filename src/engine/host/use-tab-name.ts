@@ -1,4 +1,4 @@
-import { fillPath } from '@/api';
+import { fillPath } from '@/utils/api-path';
 import { useSingleRecord } from '../data/use-record';
 import { useTabLabel } from './screen-host';
 

@@ -1,6 +1,6 @@
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
+import type { Params } from '@/utils/api-params';
 import { apiOf } from '../data/use-record';
 import type { Family, ScreenContext } from '../declare';
 import { filterSpecsOf, sortableKeys } from '../schema';

@@ -1,7 +1,7 @@
 import type { TabName } from '../host/use-tab-name';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Params } from '@/api';
 import type { Schema } from '@/schemas/types';
+import type { Params } from '@/utils/api-params';
 import type { Action, RequestSpec, Row } from '../actions/types';
 import type { ScreenContext } from '../declare';
 import type { LoadAllOptions } from './load-all';

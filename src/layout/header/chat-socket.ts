@@ -1,6 +1,6 @@
-import { parseJson } from '@/api/json';
 import { config } from '@/config';
 import { storage } from '@/session/storage';
+import { parseJson } from '@/utils/json';
 
 /** A frame of the customer-service socket: `{module_type, data}` (api reference §2). */
 export interface ChatFrame {

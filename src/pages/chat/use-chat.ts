@@ -4,10 +4,10 @@
  */
 import { useInvalidate, useOne, type BaseRecord } from '@refinedev/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import { messageOfFrame } from '@/layout/header/chat-frames';
 import { subscribeChat } from '@/layout/header/chat-hub';
+import { fillPath } from '@/utils/api-path';
 import { buyerOf, type ChatMessage, type Conversation, type MessageType } from './types';
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 /** The page as the shop front shows it: the same renderer for the editor's canvas and its preview. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageDocument, Widget } from './model/document';
+import type { PageDocument, Widget } from '@/schemas/decoration/page-document';
 import type { ClientType } from './model/server-page';
 import { dataOf, isKnownType, type WidgetType } from './model/widgets';
 import { WIDGET_VIEWS } from './widgets';

@@ -4,9 +4,8 @@
  * received it, and from then on sends every token pair it refreshes back to the console; the tokens the
  * console refreshes come the other way, and are taken only from the console, in the right shape.
  */
-import { registerCredentials } from '@/api';
 import { config } from '@/config';
-import { sessionCredentials } from '@/session/credentials';
+import { registerWindowCredentials } from '@/session/credentials';
 import { isTokenMessage, RECEIVED_MESSAGE, SESSION_MESSAGE, TOKENS_MESSAGE, type TokenMessage } from '@/session/decoration-sync';
 import { storage, type SessionUser, type ShopInfo } from '@/session/storage';
 
@@ -64,14 +63,11 @@ export function receiveSession(onSession: (message: SessionMessage) => void, win
   };
   win.addEventListener('message', onMessage);
   if (opener) {
-    registerCredentials({
-      ...sessionCredentials,
-      saveTokens: (accessToken, refreshToken) => {
-        // Kept here and sent to the console only (not through the console's own save, which pushes to the windows it opened).
-        storage.setTokens(accessToken, refreshToken);
-        const message: TokenMessage = { type: TOKENS_MESSAGE, accessToken, refreshToken };
-        opener.postMessage(message, origin);
-      },
+    registerWindowCredentials((accessToken, refreshToken) => {
+      // Kept here and sent to the console only (not through the console's own save, which pushes to the windows it opened).
+      storage.setTokens(accessToken, refreshToken);
+      const message: TokenMessage = { type: TOKENS_MESSAGE, accessToken, refreshToken };
+      opener.postMessage(message, origin);
     });
   }
   return () => win.removeEventListener('message', onMessage);

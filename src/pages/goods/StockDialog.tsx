@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
 import { useFeedback } from '@/components/feedback/feedback';
 import type { ActionDialogProps } from '@/engine/list/types';
-import { fillPath } from '@/api';
 import { useCall } from '@/engine/data/use-call';
 import { NumberInput } from '@/engine/fields/inputs/number';
 import type { Field } from '@/engine/fields/registry';
 import type { GoodsRow } from '@/schemas/goods/goods';
+import { fillPath } from '@/utils/api-path';
 
 interface Sku {
   sku_id: string | number;

@@ -9,7 +9,7 @@ import { useFeedback } from '@/components/feedback/feedback';
 import { GoodsPicker, type GoodsItem } from '@/components/pickers/goods-picker';
 import { useCall } from '@/engine/data/use-call';
 import { useTabLabel } from '@/engine/host/screen-host';
-import { fillPath, joinIds } from '@/api';
+import { fillPath, joinIds } from '@/utils/api-path';
 import { formatMoney } from '@/utils/money';
 
 interface TagGoodsRow {

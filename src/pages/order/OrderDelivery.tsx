@@ -1,9 +1,9 @@
 import { Empty, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { SectionProps } from '@/engine/record/types';
 import type { OrderRow } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
 import { formatUnix } from '@/utils/time';
 
 interface Express {

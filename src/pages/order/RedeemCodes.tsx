@@ -1,11 +1,11 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
 import { Table } from '@/components/Table';
 import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
 import type { SectionProps } from '@/engine/record/types';
 import type { OrderRow } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
 import { formatUnix } from '@/utils/time';
 
 interface RedeemCode {

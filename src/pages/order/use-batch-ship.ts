@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { fillPath } from '@/api';
 import type { Call } from '@/engine/actions/types';
 import { SHIP_NO } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
 
 /** One order to ship: its number, the company (id and name) and the tracking number typed or imported. */
 export interface ShipRow {

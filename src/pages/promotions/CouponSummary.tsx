@@ -1,9 +1,9 @@
 import { Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { fillPath } from '@/api';
 import { useSingleRecord } from '@/engine/data/use-record';
 import { validityOf, type CouponRow } from '@/schemas/promotions/coupons';
+import { fillPath } from '@/utils/api-path';
 import { formatMoney } from '@/utils/money';
 
 /** receive-list/{id}: which coupon the claims are of, its value and how many were claimed and used. */

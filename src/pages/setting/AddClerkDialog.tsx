@@ -2,7 +2,6 @@ import { Alert, Button, Form, Modal, Space, Steps } from 'antd';
 import { md5 } from 'js-md5';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
 import type { ActionDialogProps } from '@/engine/actions/types';
 import { useCall } from '@/engine/data/use-call';
 import type { Field } from '@/engine/fields/registry';
@@ -11,6 +10,7 @@ import { useEngineForm } from '@/engine/form/use-engine-form';
 import { existingMemberFields, newAccountFields, verifyFields, apiMobile } from '@/schemas/setting/staff';
 import { captchaUrl } from '@/session/captcha';
 import { storage } from '@/session/storage';
+import { fillPath } from '@/utils/api-path';
 
 const SCENE = 'ADD_CLERK';
 const RESEND_SECONDS = 60;

@@ -1,7 +1,6 @@
 import { Form, Modal, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
 import type { ActionDialogProps } from '@/engine/actions/types';
 import { useCall } from '@/engine/data/use-call';
 import { useSingleRecord } from '@/engine/data/use-record';
@@ -9,6 +8,7 @@ import type { Field } from '@/engine/fields/registry';
 import { FormFields } from '@/engine/form/FormFields';
 import { useEngineForm } from '@/engine/form/use-engine-form';
 import type { LogisticsRow } from '@/schemas/setting/logistics';
+import { fillPath } from '@/utils/api-path';
 
 interface PrintTemplates {
   logistics_company_do: { id: string | number };

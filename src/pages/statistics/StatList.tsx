@@ -1,9 +1,9 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
-import type { Params } from '@/api';
 import type { ScreenContext, ScreenSpec } from '@/engine/declare';
 import { useScreenHost } from '@/engine/host/screen-host';
 import ListScreen from '@/engine/list/ListScreen';
+import type { Params } from '@/utils/api-params';
 
 export interface StatListProps {
   /** The list's route-like name (its column settings are kept under it). */

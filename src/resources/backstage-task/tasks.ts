@@ -1,7 +1,8 @@
 /** The task records' family and lists: loaded with the first of them opened (see index.ts). */
 import { defineFamily } from '@/engine/declare';
 import type { ListConfig } from '@/engine/list/types';
-import { EXPORT_TYPES, IMPORT_TYPES, isRunning, taskSchema, type TaskRow } from '@/schemas/backstage-task/tasks';
+import { isRunning, type TaskRow } from '@/schemas/backstage-task/task-row';
+import { EXPORT_TYPES, IMPORT_TYPES, taskSchema } from '@/schemas/backstage-task/tasks';
 import { tasksHead } from './families';
 
 /** Every background task of the shop (api reference §8.10); the two records differ by `operate_type`. */

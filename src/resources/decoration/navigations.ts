@@ -1,8 +1,8 @@
 /** The shop's navigation entries (docs/api/decoration.md §2). */
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action } from '@/engine/list/types';
 import { navigationSchema, type NavigationRow } from '@/schemas/decoration/navigations';
+import { fillPath } from '@/utils/api-path';
 import { navigationsHead } from './families';
 
 export const navigations = defineFamily<NavigationRow>({

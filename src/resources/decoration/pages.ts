@@ -1,11 +1,11 @@
 /** Micro-pages (api reference §10; docs/api/decoration.md §1): one family, a list per client type. */
-import { fillPath, joinIds } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
-import { emptyDocument, serializePage } from '@/pages/decoration/model/document';
-import { openPageEditor } from '@/pages/decoration/open-editor';
+import { emptyDocument, serializePage } from '@/schemas/decoration/page-document';
 import { pageSchema, type PageRow } from '@/schemas/decoration/pages';
+import { fillPath, joinIds } from '@/utils/api-path';
 import { pagesHead } from './families';
+import { openPageEditor } from './open-editor';
 
 /**
  * What a page's state allows (the server's rules): the home page is always published and can be neither

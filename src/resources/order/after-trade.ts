@@ -1,10 +1,10 @@
 /** Reviews, settlement bills and invoice requests (api reference §4.3–§4.5). */
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { billItemSchema, billSchema, commentSchema, receiptSchema, type BillRow, type CommentRow, type ReceiptRow } from '@/schemas/order/after-trade';
 import { shipFields } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
 import { billsHead, commentsHead, receiptsHead } from './families';
 
 export const comments = defineFamily<CommentRow>({

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { lazySection } from '@/engine/record/lazy-section';
 import type { ShowConfig } from '@/engine/record/types';
 import { orderSchema, orderShape, orderTotal, RECEIVE_TIMES, shipFields, type OrderRow } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
 import { ordersHead } from './families';
 
 /** Orders of api reference §4.2; supplier shops call their own variants. */

@@ -1,5 +1,4 @@
 /** Quotations: business-to-business pricing for a buyer's request (designed API, docs/api/quotations.md). */
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import { readFields, writeFields, type Field } from '@/engine/fields/registry';
 import type { FormScreenConfig } from '@/engine/form/types';
@@ -8,6 +7,7 @@ import type { ShowConfig } from '@/engine/record/types';
 import { formFields } from '@/engine/schema';
 import type { FormValues } from '@/schemas/types';
 import { quotationSchema, type QuotationRow } from '@/schemas/order/quotations';
+import { fillPath } from '@/utils/api-path';
 import { quotationsHead } from './families';
 
 export const quotations = defineFamily<QuotationRow>({

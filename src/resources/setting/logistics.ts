@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
 import { companySchema, templateSchema, type LogisticsRow, type ShipRule, type ShipTemplateRow } from '@/schemas/setting/logistics';
+import { fillPath } from '@/utils/api-path';
 import { logisticsCompaniesHead, shipTemplatesHead } from './families';
 
 /**

@@ -1,10 +1,10 @@
-import { fillPath, joinIds } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import { readFields, type Field, type Row } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
 import { formFields } from '@/engine/schema';
 import type { Schema } from '@/schemas/types';
 import { openDaysOf, pickupPointSchema, type PickupPointRow } from '@/schemas/setting/pickup-points';
+import { fillPath, joinIds } from '@/utils/api-path';
 import { pickupPointsHead } from './families';
 
 /** Pickup points (designed: docs/api/pickup-points.md); what a point's state allows is in `operate_allowable`. */

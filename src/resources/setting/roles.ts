@@ -1,6 +1,6 @@
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import { roleSchema, roleShape, type RoleRow } from '@/schemas/setting/staff';
+import { fillPath } from '@/utils/api-path';
 import { NEW_ROLE, rolesHead } from './families';
 
 /** Roles and their permission trees (api reference §8.7). */

@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
-import { lazy } from 'react';
 import { defineFamily } from '@/engine/declare';
+import { preloadable } from '@/engine/preloadable';
 import { readFields, type Field, type Row } from '@/engine/fields/registry';
 import { invoiceFields, passwordFields, shopFields, shopSections, shopShape, warningFields } from '@/schemas/setting/shop';
 import { shopHead } from './families';
@@ -15,7 +15,7 @@ export const shopSetting = shop.settings({
   load: 'seller/shops/detail',
   fields: shopFields,
   sections: shopSections,
-  header: lazy(() => import('@/pages/setting/ShopGrade')),
+  header: preloadable(() => import('@/pages/setting/ShopGrade')),
   // A licence without an end date is permanent (`licence_end` 0).
   toValues: (record) => readFields(shopFields as readonly Field[], { ...record, licence_end: Number(record.licence_end) || undefined }),
   save: (body) => ({ url: 'seller/shops/edit', method: 'put', data: { ...body, licence_end: body.licence_end ?? 0 }, invalidates: ['shop'] }),

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { md5 } from 'js-md5';
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action } from '@/engine/list/types';
 import { clerkSchema, editClerkFields, type ClerkRow } from '@/schemas/setting/staff';
+import { fillPath } from '@/utils/api-path';
 import { clerksHead } from './families';
 
 /** Staff (api reference §8.6). The owner (founder) is never edited nor disabled. */

@@ -1,11 +1,11 @@
 /** The supplier shop's library of supply goods (spec §1, §6; api reference §9). */
 import { lazy } from 'react';
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { isId } from '@/engine/params';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { goodsStatus } from '@/schemas/goods/goods';
 import { supplyGoodsSchema, type SupplyGoodsRow } from '@/schemas/supplier/supply-goods';
+import { fillPath } from '@/utils/api-path';
 
 const supplyGoods = defineFamily<SupplyGoodsRow>({
   name: 'supplyGoods',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseJson, parseJsonLossless } from '@/api/json';
+import { parseJson, parseJsonLossless } from '@/utils/json';
 
 describe('parseJson: 64-bit integers as strings, everything else as JSON', () => {
   afterEach(() => vi.restoreAllMocks());

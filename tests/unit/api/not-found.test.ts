@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ApiError, isNotFound } from '@/api';
+import { ApiError } from '@/api';
+import { isNotFound } from '@/utils/not-found';
 
 it('a 404 or the API code 003 says the record does not exist; a server or network failure does not', () => {
   expect(isNotFound(new ApiError('请求的资源不存在', { status: 404 }))).toBe(true);

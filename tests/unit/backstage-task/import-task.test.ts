@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { isImport } from '@/schemas/backstage-task/tasks';
+import { isImport } from '@/schemas/backstage-task/task-row';
 
 it("knows an import by its operate type, or, where the reference's rows carry none, by its module type", () => {
   expect(isImport({ operate_type: 'IMPORT', module_type: 'SpuImport' })).toBe(true);

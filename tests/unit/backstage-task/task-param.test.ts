@@ -1,7 +1,7 @@
 /** An export record shows the filters it used in the console's words and language, not the server's raw values. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { paramEntries, paramText } from '@/pages/backstage-task/TaskParam';
+import { paramEntries, paramText } from '@/schemas/backstage-task/cells/TaskParam';
 
 const param = JSON.stringify([
   { fieldName: 'order_status', fieldDesc: '订单状态', value: 'WAIT_SHIP' },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDocument, migrate, PageDataError, parsePageData, SCHEMA_VERSION, serializePage, unknownWidgets, type PageDocument } from '@/pages/decoration/model/document';
+import { migrate, PageDataError, parsePageData, unknownWidgets } from '@/pages/decoration/model/document';
 import { draftDiffers, webDraftStore } from '@/pages/decoration/model/draft';
 import { canRedo, canUndo, editorReducer, HISTORY_LIMIT, initialState, type EditorAction, type EditorState } from '@/pages/decoration/model/editor-state';
 import { changedOnServer } from '@/pages/decoration/model/server-page';
 import { dataOf, defaultData } from '@/pages/decoration/model/widgets';
+import { emptyDocument, SCHEMA_VERSION, serializePage, type PageDocument } from '@/schemas/decoration/page-document';
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const types = (state: EditorState) => state.doc.widgets.map((w) => w.type);

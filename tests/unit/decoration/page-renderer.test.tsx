@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageRenderer } from '@/pages/decoration/PageRenderer';
-import type { PageDocument } from '@/pages/decoration/model/document';
+import type { PageDocument } from '@/schemas/decoration/page-document';
 import { renderComponent } from '../../helpers/render-component';
 
 const doc: PageDocument = { version: 1, widgets: [{ id: 'w1', type: 'title', data: { text: '' } }, { id: 'w2', type: 'title', data: { text: '冬季上新' } }] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, joinIds } from '@/api';
 import { defaultParamRule, isId, passes } from '@/engine/params';
+import { fillPath, joinIds } from '@/utils/api-path';
 
 describe('route params and call paths', () => {
   it('an id is a positive integer up to 9223372036854775807, compared as text', () => {

@@ -7,7 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { useSingleRecord } from '@/engine/data/use-record';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
+import { preloadable } from '@/engine/preloadable';
 import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
 import type { FormValues, Schema } from '@/schemas/types';
 import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../../helpers/demo-marketplace';
@@ -23,7 +25,7 @@ interface Promo {
 
 // The test area's words, given to i18next as an area's locale files would give them (a raw key fails a test).
 const WORDS = {
-  menu: ['testArea', 'promos', 'promoAdd', 'promoEdit', 'promoView', 'promoItems', 'shopName'],
+  menu: ['testArea', 'promos', 'promoAdd', 'promoEdit', 'promoView', 'promoItems', 'shopName', 'gradedShop'],
   common: ['Title', 'Kind', 'Money', 'Rate', 'Minus', 'Rate value', 'Start', 'End', 'End after start', 'Steps', 'Threshold', 'Name', 'Shop name'],
   engine: ['Steps', 'Thresholds must differ', 'Name'],
 };
@@ -57,6 +59,11 @@ const items = defineFamily<{ id: string; name: string }>({
 });
 const settings = defineFamily<{ shop_name: string }>({ name: 'testSettings', api: { list: 'seller/test/settings' }, idField: 'shop_name', schema: [] });
 
+function GradeHeader() {
+  const { result } = useSingleRecord<{ grade_name: string }>('testGrade', 'seller/test/grade');
+  return result ? <p>Grade: {result.grade_name}</p> : null;
+}
+
 const testArea: ScreenDeclaration = {
   path: 'test',
   name: 'testArea',
@@ -66,6 +73,16 @@ const testArea: ScreenDeclaration = {
     { path: 'promo-edit/:id', name: 'promoEdit', hidden: true, belongsTo: 'promos', screen: form.edit },
     { path: 'promo-view/:id', name: 'promoView', hidden: true, belongsTo: 'promos', screen: form.view },
     { path: 'promo-items/:id', name: 'promoItems', hidden: true, belongsTo: 'promos', screen: items.list({ fixedFilters: ({ params }) => ({ promotion_id: params.id! }) }) },
+    {
+      path: 'graded-shop',
+      name: 'gradedShop',
+      screen: settings.settings({
+        load: 'seller/test/settings',
+        header: preloadable(async () => ({ default: GradeHeader })),
+        fields: [{ key: 'shop_name', label: 'Shop name', type: 'text' }] as Schema<FormValues>,
+        save: (body) => ({ url: 'seller/test/settings', method: 'put', data: body }),
+      }),
+    },
     {
       path: 'shop-name',
       name: 'shopName',
@@ -201,6 +218,28 @@ describe('lists and settings', () => {
     await renderRoute('/test/promo-items/7');
     expect(await screen.findByText('Item one')).toBeInTheDocument();
     expect(lastRequestTo('/seller/test/promos/7/items').url.searchParams.get('promotion_id')).toBe('7');
+  });
+
+  it('a header above the settings reads its data beside the form\'s, not after it: the two arrive together', async () => {
+    answer();
+    let answerForm!: () => void;
+    const formAnswered = new Promise<void>((resolve) => (answerForm = resolve));
+    server.use(
+      http.get('*/seller/test/settings', async () => {
+        await formAnswered;
+        return HttpResponse.json({ shop_name: shopName });
+      }),
+      http.get('*/seller/test/grade', () => HttpResponse.json({ grade_name: 'Gold' })),
+    );
+    await renderRoute('/test/graded-shop');
+    // The form is still waiting for its record: the header's read has gone already.
+    await waitFor(() => expect(requestsTo('/seller/test/grade')).toHaveLength(1));
+    expect(requestsTo('/seller/test/settings')).toHaveLength(1);
+    expect(screen.queryByLabelText('Shop name')).toBeNull();
+    answerForm();
+    expect(await screen.findByLabelText('Shop name')).toBeInTheDocument();
+    expect(screen.getByText('Grade: Gold')).toBeInTheDocument();
+    expect(requestsTo('/seller/test/grade')).toHaveLength(1);
   });
 
   it('a saved setting refreshes what shows the same data: the sidebar\'s shop name', async () => {

@@ -3,7 +3,7 @@ import { useList } from '@refinedev/core';
 import { Empty, Modal, Spin, Tree, message } from 'antd';
 import type { TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Params } from '@/api';
+import type { Params } from '@/utils/api-params';
 import { DIALOG_WIDTH, REFERENCE_STALE_MS } from '../shared/constants';
 import type { DialogPickerProps } from '../shared/types';
 import type { AreaKeys, AreaNode, AreaSelection } from './tree';

@@ -1,4 +1,4 @@
-import { fillPath } from '@/api';
+import { fillPath } from '@/utils/api-path';
 import type { Id, PickerType } from '../shared/types';
 
 /** A category node (spec §3). */

@@ -1,4 +1,5 @@
-import { joinIds, type Params } from '@/api';
+import { joinIds } from '@/utils/api-path';
+import type { Params } from '@/utils/api-params';
 import { groupOf } from '../shared/paths';
 import type { Id, PickerType } from '../shared/types';
 

@@ -1,7 +1,7 @@
 import { useList } from '@refinedev/core';
 import { AutoComplete, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
+import { fillPath } from '@/utils/api-path';
 import { REFERENCE_STALE_MS } from '../shared/constants';
 import { flagSrc, useCountries } from '../shared/countries';
 import { overseasRegion } from './regionValue';

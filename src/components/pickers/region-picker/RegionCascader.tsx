@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useList } from '@refinedev/core';
 import { Cascader } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
+import { fillPath } from '@/utils/api-path';
 import { REFERENCE_STALE_MS, REGION_MAX_LEVEL } from '../shared/constants';
 import { useListOnDemand } from '../shared/data';
 import { internalPath, internalRegion } from './regionValue';

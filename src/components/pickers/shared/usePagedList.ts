@@ -1,8 +1,8 @@
 import { useInfiniteList, useList, type BaseRecord } from '@refinedev/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Params } from '@/api';
 import { prefetchList } from '@/providers/data-provider';
+import type { Params } from '@/utils/api-params';
 
 export interface PagedListOptions {
   /** The Refine resource the rows are cached under (a write to it refreshes the list). */

@@ -6,8 +6,8 @@ import { Button, Empty, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageDocument, Widget } from '@/schemas/decoration/page-document';
 import { PageRenderer } from '../PageRenderer';
-import type { PageDocument, Widget } from '../model/document';
 import { PREVIEW_WIDTH, type ClientType } from '../model/server-page';
 
 export const CANVAS_ID = 'canvas';

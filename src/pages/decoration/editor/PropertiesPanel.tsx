@@ -1,7 +1,7 @@
 /** The selected widget's properties, on the shared pickers. */
 import { Alert, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Widget } from '../model/document';
+import type { Widget } from '@/schemas/decoration/page-document';
 import type { ClientType } from '../model/server-page';
 import { dataOf, isKnownType, type WidgetType } from '../model/widgets';
 import { WIDGET_VIEWS } from '../widgets';

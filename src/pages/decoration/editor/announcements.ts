@@ -4,7 +4,7 @@
  */
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { TFunction } from 'i18next';
-import type { Widget } from '../model/document';
+import type { Widget } from '@/schemas/decoration/page-document';
 import { CANVAS_ID } from './Canvas';
 import { PALETTE_PREFIX } from './Palette';
 

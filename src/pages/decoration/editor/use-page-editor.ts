@@ -6,11 +6,12 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillPath } from '@/api';
 import { useFeedback } from '@/components/feedback/feedback';
 import { useCall } from '@/engine/data/use-call';
+import { emptyDocument, serializePage, type PageDocument } from '@/schemas/decoration/page-document';
 import { storage } from '@/session/storage';
-import { emptyDocument, parsePageData, PageDataError, serializePage, type PageDocument } from '../model/document';
+import { fillPath } from '@/utils/api-path';
+import { parsePageData, PageDataError } from '../model/document';
 import { draftDiffers, draftKey, webDraftStore, type PageDraft } from '../model/draft';
 import { canRedo, canUndo, editorReducer, initialState, type EditorAction } from '../model/editor-state';
 import { changedOnServer, type PageRecord } from '../model/server-page';

@@ -3,8 +3,8 @@
  * id and read as they are now. What the server answers is checked before it is shown: a coupon that is
  * gone, expired or of an unreadable shape is a state of its own, never a crash.
  */
-import { isNotFound } from '@/api/not-found';
 import { isRecord } from '@/utils/guards';
+import { isNotFound } from '@/utils/not-found';
 import { idText } from './links';
 
 /** Most coupons one widget shows. */

@@ -1,34 +1,16 @@
 /**
- * The page's stored form: versioned JSON in `page_data` (README "Page JSON"). Reading migrates older
- * versions; anything this editor does not know — a widget type, a widget key, a document key, a newer
+ * Reading a page's stored document (src/schemas/decoration/page-document.ts): older versions are migrated;
+ * anything this editor does not know — a widget type, a widget key, a document key, a newer
  * version number — is carried through untouched, so that saving never drops what a newer editor wrote.
  */
-import { parseJson } from '@/api/json';
+import { emptyDocument, SCHEMA_VERSION, type PageDocument, type Widget } from '@/schemas/decoration/page-document';
 import { isRecord } from '@/utils/guards';
+import { parseJson } from '@/utils/json';
 import { linkFromAction } from './links';
 import { isKnownType } from './widgets';
 
-export const SCHEMA_VERSION = 2;
-
-/** One widget: its id within the page, its type, its data; other keys (a newer editor's) are kept. */
-export interface Widget {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-export interface PageDocument {
-  version: number;
-  widgets: Widget[];
-  [key: string]: unknown;
-}
-
-export const emptyDocument = (): PageDocument => ({ version: SCHEMA_VERSION, widgets: [] });
-
 /** Version 0 (the original decorator, a bare array) called the title widget `text`. */
 const V0_TYPES: Record<string, string> = { text: 'title' };
-
 
 /** Version 0: `[{ type, ...data }]` → version 1: `{ version: 1, widgets: [{ id, type, data }] }`. */
 function fromVersion0(items: unknown[]): PageDocument {
@@ -112,8 +94,6 @@ export function parsePageData(text: string | undefined | null): PageDocument {
   }
   return migrate(stored);
 }
-
-export const serializePage = (doc: PageDocument): string => JSON.stringify(doc);
 
 /** Widgets this editor cannot show or edit (from a newer editor): kept as they are. */
 export const unknownWidgets = (doc: PageDocument) => doc.widgets.filter((w) => !isKnownType(w.type));

@@ -2,7 +2,8 @@
  * The local draft of a page: every change is written to the browser's storage at once, so that a crash
  * or a closed tab loses nothing; a save clears it. A draft remembers which server version it was made on.
  */
-import { migrate, type PageDocument } from './document';
+import type { PageDocument } from '@/schemas/decoration/page-document';
+import { migrate } from './document';
 
 export interface PageDraft {
   doc: PageDocument;

@@ -2,7 +2,7 @@
  * The editor's state and every change to it, as a pure reducer: the document, what is selected, and the
  * undo/redo history. The React hook (`use-page-editor.ts`) only wires it to the screen.
  */
-import type { PageDocument, Widget } from './document';
+import type { PageDocument, Widget } from '@/schemas/decoration/page-document';
 import { defaultData, isKnownType } from './widgets';
 
 /** Undo steps kept. */

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { useState } from 'react';
-import { fillPath } from '@/api';
+import { fillPath } from '@/utils/api-path';
 import { slotOf, type CouponSlot } from '../model/coupons';
 
 /**

@@ -1,6 +1,6 @@
 /** Template links and the category-code sheet (api reference §3.5). */
-import { request } from '@/api';
 import { config } from '@/config';
+import { readFile, readPublicBytes } from '@/providers/file-reads';
 import { readSheet } from '@/utils/read-sheet';
 import { saveBlob } from '@/utils/save-file';
 import { templateShape, type TemplateShape } from './file-content';
@@ -10,12 +10,9 @@ export const templateUrl = (file: string) => `${config.sellerApiUrl}/import-tpl/
 
 export const CATEGORY_SHEET_URL = 'seller/goods/export/categories';
 
-/**
- * Fetches the shop's category-code sheet and saves it under `fileName`. A file download, not data a
- * view shows: it goes to the api client directly (the data provider reads JSON).
- */
+/** Fetches the shop's category-code sheet and saves it under `fileName`. */
 export async function downloadCategorySheet(fileName: string): Promise<void> {
-  const blob = await request<Blob>({ url: CATEGORY_SHEET_URL, responseType: 'blob' });
+  const blob = await readFile(CATEGORY_SHEET_URL);
   saveBlob(blob, fileName);
 }
 
@@ -28,7 +25,7 @@ const shapes = new Map<string, Promise<TemplateShape | undefined>>();
 function shapeOf(file: string): Promise<TemplateShape | undefined> {
   let shape = shapes.get(file);
   if (!shape) {
-    shape = request<ArrayBuffer>({ url: `import-tpl/${encodeURIComponent(file)}`, responseType: 'arraybuffer', auth: false, silent: true })
+    shape = readPublicBytes(`import-tpl/${encodeURIComponent(file)}`)
       .then(async (bytes) => templateShape(await readSheet(bytes)))
       .catch(() => {
         shapes.delete(file);

@@ -2,8 +2,8 @@
  * The calls of the publish screen (api reference §3.2–§3.4, §8.5, §8.8): each read with the resource
  * it is cached under, each write as a call that says what it makes stale.
  */
-import { fillPath } from '@/api';
 import type { RequestSpec } from '@/engine/actions/types';
+import { fillPath } from '@/utils/api-path';
 import type { Read } from '../reads';
 import type { PublishBody } from './types';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fillPath, isNotFound } from '@/api';
 import type { Call } from '@/engine/actions/types';
 import type { OrderRow } from '@/schemas/order/orders';
+import { fillPath } from '@/utils/api-path';
+import { isNotFound } from '@/utils/not-found';
 import type { SheetRow } from './ship-sheet';
 
 /** What the shop's order of a sheet row says: still being read, ready to ship, or why it is not (an order-namespace key). */

@@ -1,7 +1,7 @@
 /** The material centre's writes (api reference §8.8), as calls the engine sends. */
-import { fillPath } from '@/api';
 import type { RequestSpec } from '@/engine/actions/types';
 import type { GroupType } from '@/components/pickers';
+import { fillPath } from '@/utils/api-path';
 
 export const materialCalls = {
   addGroup: (group_name: string, group_type: GroupType, parent_id: string): RequestSpec => ({

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import type { Params } from '@/api';
+import type { Params } from '@/utils/api-params';
 import type { AnswerShape } from '@/validation/answer-shape';
 
 export interface StatQuery<T> {

@@ -1,8 +1,8 @@
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { appealFields, complaintFlags, complaintSchema, type ComplaintRow } from '@/schemas/aftersales/complaints';
+import { fillPath } from '@/utils/api-path';
 import { complaintsHead } from './families';
 
 /**

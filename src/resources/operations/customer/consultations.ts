@@ -1,8 +1,8 @@
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import type { ShowConfig } from '@/engine/record/types';
 import { askSchema, REPLY_STATUSES, replyFields, replySchema, type AskRow } from '@/schemas/aftersales/consultations';
+import { fillPath } from '@/utils/api-path';
 import { consultationsHead } from './families';
 
 /** Buyers' questions about the shop's goods (api reference §5.3); the shop answers each once. */

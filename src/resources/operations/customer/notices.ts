@@ -1,7 +1,7 @@
-import { fillPath, joinIds } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { NOTICE_TYPES, noticeSchema, type NoticeRow } from '@/schemas/aftersales/notices';
+import { fillPath, joinIds } from '@/utils/api-path';
 import { noticesHead } from './families';
 
 /** The shop's station notices (api reference §5.4): unread ones first (the server's order), by type. */

@@ -1,4 +1,3 @@
-import { fillPath } from '@/api';
 import { defineFamily } from '@/engine/declare';
 import type { Action, ListConfig } from '@/engine/list/types';
 import { lazySection } from '@/engine/record/lazy-section';
@@ -6,6 +5,7 @@ import type { ShowConfig } from '@/engine/record/types';
 import {
   auditFields, refundFields, refundsMoney, sendsBack, serviceFlow, serviceSchema, storageFields, type ServiceRow,
 } from '@/schemas/aftersales/services';
+import { fillPath } from '@/utils/api-path';
 import { servicesHead } from './families';
 
 /** After-sales services of api reference §5.2; supplier shops read theirs through the supplier calls. */

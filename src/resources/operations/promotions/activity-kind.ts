@@ -3,7 +3,6 @@
  * api reference §6.1, §6.4): its list by status, and one form declaration on three routes — add, edit
  * (read-only once started) and check. Every list offers what the status allows and nothing else.
  */
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
 import type { FormScreenConfig } from '@/engine/form/types';
@@ -14,6 +13,7 @@ import type { ActivityRow } from '@/schemas/promotions/activity';
 import { conflictAt } from '@/schemas/promotions/conflict';
 import { activityFlags, activityStatusOf } from '@/schemas/promotions/status';
 import type { FormValues, Schema } from '@/schemas/types';
+import { fillPath } from '@/utils/api-path';
 import { activityHead, type ActivityKindHead } from './kinds';
 import { routeOf, statusTabs } from './paths';
 

@@ -4,10 +4,10 @@
  * it while it is effective (void it first).
  */
 import { lazy } from 'react';
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import type { Action } from '@/engine/list/types';
 import { canVoidClaim, couponSchema, memberCouponSchema, type CouponRow, type MemberCouponRow } from '@/schemas/promotions/coupons';
+import { fillPath } from '@/utils/api-path';
 import { PROMOTIONS, routeOf } from './paths';
 import { couponsHead, memberCouponsHead } from './families';
 

@@ -1,7 +1,7 @@
 /** Gifts (gift-manager, api reference §6.2): name, price, image from the resource centre, stock; added and edited in a drawer. */
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { giftSchema, type GiftRow } from '@/schemas/promotions/gifts';
+import { fillPath } from '@/utils/api-path';
 import { giftsHead } from './families';
 
 const gifts = defineFamily<GiftRow>({ ...giftsHead, schema: giftSchema, titleOf: (row) => row.gift_name });

@@ -2,7 +2,6 @@
  * Group buy (assembleManager, api reference §6.6): the list, one form on add / edit / view, open and
  * close from `option_status`, and the goods with their group prices (assembleGoods/{promotion_id}).
  */
-import { fillPath } from '@/api';
 import { anArray } from '@/validation/answer-shape';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import type { Row } from '@/engine/fields/registry';
@@ -10,6 +9,7 @@ import type { Action } from '@/engine/list/types';
 import { conflictAt } from '@/schemas/promotions/conflict';
 import { pintuanGoodsBody, pintuanGoodsFields, pintuanSchema, type PintuanRow } from '@/schemas/promotions/pintuan';
 import { activityStatusOf } from '@/schemas/promotions/status';
+import { fillPath } from '@/utils/api-path';
 import { routeOf, statusTabs } from './paths';
 import { pintuanGoodsHead, pintuansHead } from './families';
 

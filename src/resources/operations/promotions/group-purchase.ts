@@ -3,13 +3,13 @@
  * platform's group purchase activities — list, record page, one form on add and edit, delete. An application
  * is changed only while it waits for review or was rejected, and its activity has not started.
  */
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { readFields, type Field } from '@/engine/fields/registry';
 import type { Action } from '@/engine/list/types';
 import { formFields } from '@/engine/schema';
 import { goodsBodyOf, goodsRowOf, groupPurchaseGoodsField, groupPurchaseSchema, type GroupPurchaseRow } from '@/schemas/promotions/group-purchase';
 import type { FormValues, Schema } from '@/schemas/types';
+import { fillPath } from '@/utils/api-path';
 import { routeOf } from './paths';
 import { groupPurchasesHead } from './families';
 

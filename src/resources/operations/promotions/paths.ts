@@ -1,6 +1,6 @@
-import { fillPath } from '@/api';
 import type { StatusTab } from '@/engine/list/types';
 import { ACTIVITY_STATUS_VALUES } from '@/schemas/promotions/status';
+import { fillPath } from '@/utils/api-path';
 
 /** Where the promotions group sits (spec §2: operations). */
 export const PROMOTIONS = '/operations';

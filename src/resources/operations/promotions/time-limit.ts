@@ -3,10 +3,10 @@
  * one-shot application per hour slot (add-time-limit/{id}); the applied goods with their review state
  * (activity-goods-data/{id}).
  */
-import { fillPath } from '@/api';
 import { defineFamily, type ScreenDeclaration } from '@/engine/declare';
 import { conflictAt } from '@/schemas/promotions/conflict';
 import { appliedSlots, applyBody, applyFields, APPLY_REVIEW, saleHours, seckillGoodsSchema, seckillSchema, type SeckillGoodsRow, type SeckillRow } from '@/schemas/promotions/seckill';
+import { fillPath } from '@/utils/api-path';
 import { routeOf, statusTabs } from './paths';
 import { seckillGoodsHead, seckillsHead } from './families';
 

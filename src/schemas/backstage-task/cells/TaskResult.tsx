@@ -3,11 +3,9 @@ import { Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/components/feedback/feedback';
-import { isImport, type TaskRow } from '@/schemas/backstage-task/tasks';
 import { downloadFile } from '@/engine/tasks/download';
 import { downloadUrl, errorLines, failedCount } from '@/engine/tasks/task-result';
-
-export { downloadUrl, errorLines };
+import { isImport, type TaskRow } from '../task-row';
 
 /** What a task came to: the file of a finished export, the error lines of a failed task. */
 export function TaskResult({ task }: { task: TaskRow }) {

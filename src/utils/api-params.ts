@@ -16,6 +16,3 @@ export function toSearchParams(params: Params | undefined): URLSearchParams {
 }
 
 export const serializeParams = (params: Params | undefined) => toSearchParams(params).toString();
-
-/** Batch calls put the ids in the path: `seller/goods/1,2,3/recycle`; each id encoded, as every path segment from data. */
-export const joinIds = (ids: ReadonlyArray<string | number>) => ids.map((id) => encodeURIComponent(String(id))).join(',');

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TaskStatus } from '@/schemas/backstage-task/tasks';
+import type { TaskStatus } from '../task-row';
 
 const LOOK: Record<TaskStatus, { color: string; icon: React.ReactNode }> = {
   // The API reports no percentage: a running task spins until the list's poll sees it end.
