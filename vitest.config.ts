@@ -4,12 +4,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { aliases } from './vite.config.ts';
 
-// A unit file that mocks a module (vi.mock) would mock it for every file of its worker: those keep their
-// own module graph, in the console project.
-const unitFiles = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `tests/unit/${file}`);
-const mockingUnitFiles = unitFiles.filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+/**
+ * The console's test files share one module graph per worker: importing the console and building a DOM
+ * anew for each file took a third of the run (unit files: 97 s of 2-core time against 34 s shared; flows:
+ * about 100 s of imports). Each file starts from a fresh page's state (tests/setup-fresh-file.ts). A file
+ * that mocks a module (vi.mock) would mock it for every file of its worker, and one that tests what a
+ * page load does to module state says so with a line `// Own module graph: <why>`: those keep their own.
+ */
+const OWN_GRAPH = /\bvi\.(do)?mock\(|^\/\/ Own module graph:/m;
+const ownGraphFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !/^(e2e|mocks)\//.test(file))
+  .map((file) => `tests/${file}`)
+  .filter((file) => OWN_GRAPH.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -46,14 +52,11 @@ export default defineConfig({
         },
       },
       {
-        // Headless hooks, functions and single components: with a module graph per file, importing the
-        // console and building a DOM took two thirds of their run (97 s of 2-core time against 32 s shared).
-        // Each file starts from a fresh page's state (tests/setup-fresh-file.ts).
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: mockingUnitFiles,
+          name: 'console',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'tests/mocks/**', ...ownGraphFiles],
           setupFiles: ['tests/setup-fresh-file.ts'],
           isolate: false,
         },
@@ -61,15 +64,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'console',
-          include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', ...mockingUnitFiles],
-          // The fault switch stays here (see above); the other unit files are the unit project's.
-          exclude: [
-            'tests/e2e/**',
-            'node_modules/**',
-            'tests/mocks/**/!(fault-switch).test.ts',
-            ...unitFiles.filter((file) => !mockingUnitFiles.includes(file)),
-          ],
+          name: 'isolated',
+          // The fault switch runs here too (see above).
+          include: [...ownGraphFiles, 'tests/mocks/fault-switch.test.ts'],
         },
       },
     ],

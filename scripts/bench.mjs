@@ -12,6 +12,7 @@
 // shop's old PC) the rounds run again throttled and both tables are printed; then the console alone: paging, opening a record, tab switch, the goods picker,
 // and the API calls of each navigation (duplicates named).
 //
+// `--trace` (BENCH_TRACE=1) profiles one load of the goods list of the console and the stack floor instead.
 // Env: BENCH_ROUNDS (7; 0 measures the console alone), BENCH_CPU (1: unthrottled only), BENCH_PORT (4183),
 // BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_STACK_PORT (+3), BENCH_BUILD=0 to reuse the builds in
 // BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), FLOOR_STACK_DIR
@@ -32,6 +33,8 @@ const cpuFlag = process.argv.indexOf('--cpu');
 /** Chromium's CPU throttling rate for the second set of rounds (4: four times slower); 1 runs them unthrottled only. */
 const cpu = Number(cpuFlag >= 0 ? process.argv[cpuFlag + 1] : (process.env.BENCH_CPU ?? 1));
 if (!(cpu >= 1)) throw new Error(`--cpu / BENCH_CPU must be a number of 1 or more, not ${cpuFlag >= 0 ? process.argv[cpuFlag + 1] : process.env.BENCH_CPU}`);
+/** `--trace`: instead of the rounds, one load of the goods list per site with Chromium's profiler: where the main thread goes. */
+const trace = process.argv.includes('--trace') || process.env.BENCH_TRACE === '1';
 const benchDir = resolve(process.env.BENCH_DIR ?? '/tmp/seller-console-bench');
 // The floor sits beside the main checkout (../shared); a worktree is one level deeper.
 const besideUs = (name) => ['../shared/bench/', '../../shared/bench/'].map((dir) => dir + name).find((dir) => existsSync(dir)) ?? `../shared/bench/${name}`;
@@ -217,6 +220,35 @@ async function goodsFigure(site, session, rate) {
   const figure = { ...(await js()), time: shown, mainThread, calls: [...calls] };
   await context.close();
   return figure;
+}
+
+/**
+ * One load of /goods/goods-list with Chromium's sampling profiler, until the first goods row: the main
+ * thread's samples summed by script (a chunk of the build) and by function, each with its own time only.
+ */
+async function profileFigure(site, session, rate) {
+  const context = await newContext(session);
+  const page = await context.newPage();
+  const cdp = await throttled(context, page, rate);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${sites[site]}/goods/goods-list`);
+  await page.waitForFunction(() => document.querySelector('.ant-table-tbody .ant-table-row'), undefined, { polling: 'raf', timeout: 60_000 });
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byScript = new Map();
+  const byFunction = new Map();
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const script = url ? new URL(url).pathname.replace(/^.*\//, '') : `(${functionName || 'native'})`;
+    add(byScript, script, profile.timeDeltas[i] ?? 0);
+    if (url) add(byFunction, `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`, profile.timeDeltas[i] ?? 0);
+  });
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, us]) => `  ${ms(us / 1000).padStart(8)}  ${key}`).join('\n');
+  return `${site}, the CPU ${rate}× slower: ${ms(profile.endTime / 1000 - profile.startTime / 1000)} profiled\nby script (own time)\n${top(byScript, 25)}\nby function (own time)\n${top(byFunction, 25)}`;
 }
 
 /** One figure of the three pages, the console's ratio to each floor, and the goal against `against` (a floor or both). */
@@ -424,6 +456,10 @@ async function interactions(session) {
 try {
   const session = await signInOnce();
   process.stderr.write('signed in\n');
+  if (trace) {
+    for (const site of ['console', 'stack']) console.log(`\n${await profileFigure(site, session, cpu)}`);
+    process.exit(0);
+  }
   // BENCH_ROUNDS=0: the console alone (no rounds against the floors).
   for (const rate of rounds > 0 ? [1, ...(cpu > 1 ? [cpu] : [])] : []) {
     const figures = Object.fromEntries(SITES.map((site) => [site, { login: [], goods: [] }]));

@@ -6,6 +6,7 @@ import { LoginApp } from '@/app/LoginApp';
 import { opensBareLogin, startSignedInEarly } from '@/app/start';
 import { StartFailed } from '@/app/StartFailed';
 import { i18nReady } from '@/i18n';
+import { registerApiLocale } from '@/i18n/api-locale';
 import { onAuthFailure, onSessionEnd } from '@/api/session-events';
 import { endSessionOn } from '@/providers/auth-provider';
 import { registerSessionCredentials } from '@/session/credentials';
@@ -15,6 +16,7 @@ import { reportStoredStateDropped } from '@/session/stored-state';
 
 async function start() {
   registerSessionCredentials();
+  registerApiLocale();
   // Before the first call: a 403 or a failed refresh while the console's code is still arriving signs out
   // too, decided by the auth provider as after it has arrived.
   onAuthFailure(endSessionOn);

@@ -45,6 +45,8 @@ const KEY_LIKE = /^[A-Za-z][\w.-]*$/;
 const translations = typeof window === 'undefined' ? undefined : await import('@/i18n');
 const i18n = translations?.i18n;
 if (translations && i18n) {
+  // The api client's texts and language header are the console's, as src/main.tsx registers them.
+  (await import('@/i18n/api-locale')).registerApiLocale();
   // The browser loads a namespace when a screen needs it; tests hold every one from the start.
   const bundles = import.meta.glob<Record<string, unknown>>('../src/locales/*/*.json', { eager: true, import: 'default' });
   for (const [path, bundle] of Object.entries(bundles)) {

@@ -1,8 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@/config';
-import { t } from '@/i18n';
 import { noAnswerText, serverMessageOf } from './failure-text';
 import { commonHeaders } from './headers';
 import { untilCallsReady } from './hold';
+import { locale } from './locale';
 import { notifyError } from './notify';
 import { resolveUrl } from './path';
 
@@ -29,7 +29,7 @@ async function answerOf(path: string, signal: AbortSignal): Promise<unknown> {
   const body = readJson(text);
   // A success that is not JSON (a proxy's page) is a network failure, never data.
   if (response.ok && body !== undefined) return body;
-  throw new Error(serverMessageOf(body) || t('common:error.network'));
+  throw new Error(serverMessageOf(body) || locale().text('common:error.network'));
 }
 
 /**

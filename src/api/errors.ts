@@ -1,6 +1,6 @@
 import { AxiosError, isAxiosError } from 'axios';
-import { t } from '@/i18n';
 import { noAnswerText, serverMessageOf } from './failure-text';
+import { locale } from './locale';
 
 /** What every failed call rejects with: the HTTP status, the server's `{code, message, data}` where it sent one. */
 export class ApiError extends Error {
@@ -44,17 +44,17 @@ export const GARBLED = 'ERR_GARBLED_ANSWER';
  * An answer that arrived but is not what the API sends is a network failure to the user (spec §8's
  * network text, with a retry), never data: not "no rows", not "no shop", not "no permissions".
  */
-export const garbledAnswer = () => new ApiError(t('common:error.network'), { garbled: true });
+export const garbledAnswer = () => new ApiError(locale().text('common:error.network'), { garbled: true });
 
 /** Spec §8: the server's message, else the time-out, offline or network text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : t('common:error.network'));
+  if (!isAxiosError(error)) return new ApiError(error instanceof Error ? error.message : locale().text('common:error.network'));
   if (error.code === GARBLED) return garbledAnswer();
   const body = (error.response?.data ?? {}) as ErrorBody;
   const timeout = isTimeout(error);
   // An answer without a message (a 502 page) is the network text, not offline or time-out.
-  const message = serverMessageOf(body) || (error.response ? t('common:error.network') : noAnswerText({ timeout }));
+  const message = serverMessageOf(body) || (error.response ? locale().text('common:error.network') : noAnswerText({ timeout }));
   return new ApiError(message, {
     status: error.response?.status,
     code: body && body.code !== undefined ? String(body.code) : undefined,

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { locale } from './locale';
 
 /**
  * Spec §8's texts for a failed call, for the client (errors.ts) and the bare /login's calls
@@ -9,4 +9,4 @@ export const serverMessageOf = (body: unknown): string =>
 
 /** No answer: a real time-out says so; with the browser offline, that; else the network text. */
 export const noAnswerText = ({ timeout }: { timeout: boolean }) =>
-  t(timeout ? 'common:error.timeout' : typeof navigator !== 'undefined' && navigator.onLine === false ? 'common:error.offline' : 'common:error.network');
+  locale().text(timeout ? 'common:error.timeout' : typeof navigator !== 'undefined' && navigator.onLine === false ? 'common:error.offline' : 'common:error.network');

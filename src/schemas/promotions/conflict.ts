@@ -3,14 +3,16 @@
  * `[{name}]`, the goods already in another activity at the same time. The form shows them at its goods
  * table and keeps everything as it was.
  */
-import { ApiError } from '@/api';
 import { t } from '@/i18n';
 import type { ServerFieldError } from '@/validation/server-errors';
 
-/** The goods names a conflict error carries, or null when the error is not one. */
+/**
+ * The goods names a conflict error carries, or null when the error is not one. Read by its fields, as
+ * '@/utils/not-found' reads a missing record: a schema knows no api client.
+ */
 export function conflictingGoods(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.code !== '401') return null;
-  let rows: unknown = error.data;
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== '401') return null;
+  let rows: unknown = (error as { data?: unknown }).data;
   if (typeof rows === 'string') {
     try {
       rows = JSON.parse(rows);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessFor, can, withImplied } from '@/access/permissions';
 import { accessRulesOf, buildRouteTable, everyRoute, type MenuNode } from '@/engine/routes';
-import { shopMenus } from '@/mocks/areas/settings/roles/menus';
 import { screens } from '@/resources';
 import {
   checkedOfMenus,
@@ -21,8 +20,7 @@ const ordinary = permissionTree(screens, { shopKind: 'ordinary', restricted: fal
 const supplier = permissionTree(screens, { shopKind: 'supplier', restricted: false });
 const { implies, owners } = accessRulesOf(screens);
 const text = { titleOf: (n: PermissionNode) => `T:${n.title}`, authOf: (key: string) => `/seller/${key}.*` };
-const keysOf = (nodes: readonly { key?: string; identifier?: string; children?: readonly unknown[] | null }[]): string[] =>
-  nodes.flatMap((n) => [String(n.key ?? n.identifier), ...keysOf((n.children ?? []) as typeof nodes)]);
+const keysOf = (nodes: readonly PermissionNode[]): string[] => nodes.flatMap((n) => [n.key, ...keysOf(n.children)]);
 const menuLeaves = (menu: MenuNode[]): string[] => menu.flatMap((n) => (n.children ? menuLeaves(n.children) : [n.key]));
 
 describe('the tree from the declarations', () => {
@@ -50,11 +48,6 @@ describe('the tree from the declarations', () => {
     expect(leafKeys(restricted)).toContain('orderList');
     expect(leafKeys(restricted)).not.toContain('fullCut');
     expect(leafKeys(restricted)).not.toContain('shopAssistant');
-  });
-
-  it('names only menus the demo marketplace knows, for both shop kinds', () => {
-    expect(keysOf(ordinary).filter((k) => !keysOf(shopMenus('NORMAL')).includes(k))).toEqual([]);
-    expect(keysOf(supplier).filter((k) => !keysOf(shopMenus('SUPPLIER')).includes(k))).toEqual([]);
   });
 });
 

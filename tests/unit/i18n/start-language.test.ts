@@ -27,6 +27,8 @@ async function firstCallLanguage(cookie: string) {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   const { registerSessionCredentials } = await import('@/session/credentials');
   registerSessionCredentials();
+  const { registerApiLocale } = await import('@/i18n/api-locale');
+  registerApiLocale();
   const { sendEarly, takeEarly } = await import('@/api/early-gets');
   const { i18n } = await import('@/i18n');
   const before = i18n.language;

@@ -3,6 +3,8 @@
  * (identifiers equal route names, api reference §2), plus `chat` for the chat entry. Screens hidden from
  * the menu are listed where they sit in the console (the role-permission screen keeps them checked).
  * Supplier shops have the supplier goods library instead of distribution goods, and no chat (spec §1, §6).
+ * The demo imports none of the console's code: tests/unit/roles-catalogue.test.ts holds this copy to the
+ * console's declarations instead.
  */
 import type { RoleMenu, ShopRecord } from '../../../db/types';
 
