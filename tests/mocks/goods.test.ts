@@ -282,3 +282,28 @@ describe('goods picker', () => {
     expect(leaf.data.every((c) => !c.has_children)).toBe(true);
   });
 });
+
+describe('spec values in English', () => {
+  it('names the seeded spec groups and values in the caller\'s language, in the spec list and in a goods\'s SKUs', async () => {
+    type Spec = { spec_group_name: string; spec_values: { spec_value_name: string }[] };
+    const specs = (language: string) => call<Spec[]>('seller/goods/spec/all', { token, language });
+    const colour = (await specs('en-US')).data.find((spec) => spec.spec_group_name === 'Colour');
+    expect(colour?.spec_values.map((v) => v.spec_value_name)).toEqual(['Black', 'White', 'Blue', 'Silver']);
+    expect((await specs('zh-CN')).data.find((spec) => spec.spec_group_name === '颜色')?.spec_values[0]?.spec_value_name).toBe('黑色');
+
+    type Sku = { spec_list: { spec_group_name: string; spec_value_name: string }[] };
+    const specsOf = async (goodsId: string, language: string) => (await call<Sku[]>(`seller/goods/${goodsId}/skus`, { token, language })).data.flatMap((sku) => sku.spec_list);
+    let withSpecs: string | undefined;
+    for (const row of await all('market_enable=1')) {
+      if ((await specsOf(row.goods_id, 'zh-CN')).length) {
+        withSpecs = row.goods_id;
+        break;
+      }
+    }
+    const english = await specsOf(withSpecs!, 'en-US');
+    const chinese = await specsOf(withSpecs!, 'zh-CN');
+    expect(english.map((v) => v.spec_group_name)).toContain('Colour');
+    expect(english.map((v) => v.spec_group_name)).not.toContain('颜色');
+    expect(chinese.map((v) => v.spec_group_name)).not.toContain('Colour');
+  });
+});

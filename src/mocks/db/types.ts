@@ -128,7 +128,7 @@ export interface RoleRecord extends English {
   menus: RoleMenu[];
 }
 
-export interface SpecValue {
+export interface SpecValue extends English {
   spec_group_name: string;
   spec_group_sn: string;
   spec_value_name: string;
@@ -241,7 +241,7 @@ export interface SpecRecord extends English {
   shop_id: string;
   spec_group_name: string;
   spec_group_sn: string;
-  spec_values: { spec_value_name: string; spec_value_sn: string; spec_value_image: string }[];
+  spec_values: ({ spec_value_name: string; spec_value_sn: string; spec_value_image: string } & English)[];
 }
 
 export interface ShopCatRecord extends English {

@@ -19,7 +19,8 @@ function lineView(l: ServiceLine) {
     ship_num: l.ship_num,
     return_num: l.return_num,
     storage_num: l.storage_num,
-    spec_json: JSON.stringify(l.spec_list),
+    // The seeded English of the values is the response's to pick, not part of the text.
+    spec_json: JSON.stringify(l.spec_list, (key, value: unknown) => (key === '__en' ? undefined : value)),
     __en: l.__en,
   };
 }

@@ -24,6 +24,7 @@ export function specValue(kind: keyof typeof SPEC_SEEDS, index: number): SpecVal
     spec_value_name: seed.values[index][0],
     spec_value_sn: `${seed.sn}-${index + 1}`,
     spec_value_image: '',
+    __en: { spec_group_name: seed.en, spec_value_name: seed.values[index][1] },
   };
 }
 
@@ -35,7 +36,7 @@ export function seedSpecs(): SpecRecord[] {
       shop_id: shop,
       spec_group_name: seed.zh,
       spec_group_sn: seed.sn,
-      spec_values: seed.values.map(([zh], v) => ({ spec_value_name: zh, spec_value_sn: `${seed.sn}-${v + 1}`, spec_value_image: '' })),
+      spec_values: seed.values.map(([zh, en], v) => ({ spec_value_name: zh, spec_value_sn: `${seed.sn}-${v + 1}`, spec_value_image: '', __en: { spec_value_name: en } })),
       __en: { spec_group_name: seed.en },
     })),
   );
