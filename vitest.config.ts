@@ -1,21 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { aliases } from './vite.config.ts';
-
-/**
- * The console's test files share one module graph per worker: importing the console and building a DOM
- * anew for each file took a third of the run (unit files: 97 s of 2-core time against 34 s shared; flows:
- * about 100 s of imports). Each file starts from a fresh page's state (tests/setup-fresh-file.ts). A file
- * that mocks a module (vi.mock) would mock it for every file of its worker, and one that tests what a
- * page load does to module state says so with a line `// Own module graph: <why>`: those keep their own.
- */
-const OWN_GRAPH = /\bvi\.(do)?mock\(|^\/\/ Own module graph:/m;
-const ownGraphFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file) && !/^(e2e|mocks)\//.test(file))
-  .map((file) => `tests/${file}`)
-  .filter((file) => OWN_GRAPH.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -55,18 +41,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/mocks/**', ...ownGraphFiles],
-          setupFiles: ['tests/setup-fresh-file.ts'],
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'isolated',
-          // The fault switch runs here too (see above).
-          include: [...ownGraphFiles, 'tests/mocks/fault-switch.test.ts'],
+          include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          // The fault switch stays here (see above).
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/mocks/**/!(fault-switch).test.ts'],
         },
       },
     ],

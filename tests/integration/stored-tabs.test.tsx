@@ -1,4 +1,3 @@
-// Own module graph: the stored tabs are read by the tabs store when the console loads, as on a page load.
 /**
  * Tabs kept in browser storage are the user's, but not trusted: when the console loads, a stored tab
  * whose route does not exist, one that ends on the 404 page (a bad id, a traversal) and entries that are
