@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { onAuthFailure } from '@/api/session-events';
 import { endSessionOn } from '@/providers/auth-provider';
+import { queryClient } from '@/providers/query-client';
 import { registerSessionCredentials } from '@/session/credentials';
 import { guardRequests } from './helpers/msw';
 
@@ -66,6 +67,8 @@ const keyInPage = translations && new RegExp(`\\b(?:${translations.NAMESPACES.jo
 afterEach(() => {
   for (const key of (keyInPage && document.body.innerHTML.match(keyInPage)) ?? []) rawKeys.add(key);
   cleanup();
+  // The console's one cache lives as long as the page: each test is a page of its own.
+  queryClient.clear();
   if (rawKeys.size) {
     const keys = [...rawKeys];
     rawKeys.clear();

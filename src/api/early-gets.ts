@@ -23,8 +23,8 @@ export const getKey = (url: string, query = '') => (query ? `${url}?${query}` : 
  * headers the client would send; the client's identical call takes its answer (`takeEarly`) instead of
  * asking again (the start-up checks went out only once axios had loaded, 700 ms into a page
  * opened signed in). Only with an access token that is still valid: a refresh is the client's to make.
- * Reads asked ahead once the client is there (a list's first page, a record on a row's click) are the
- * data provider's early reads, which also hand their parsed answers to the screen's first render.
+ * Reads asked ahead once the client is there (a list's first page, a record on a row's click) go into
+ * Refine's query cache instead (src/providers/early-reads.ts).
  */
 export function sendEarly(path: string) {
   const token = credentials().accessToken();

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { ShopKind } from '@/engine/declare';
 import { ScreenHostContext, type ScreenHost } from '@/engine/host/screen-host';
-import { askEarly } from '@/engine/list/early-read';
 import { prefetchFirstPage } from '@/engine/list/first-page';
 import { preloadRouteAt } from '@/engine/preload-screen';
 import { askRecordAt } from '@/engine/record/early-record';
@@ -13,7 +11,6 @@ import { tabsStore } from './tabs/tabs-store';
 
 /** What the shell offers the engine's screens: tab labels and memory, unsaved-changes questions, reads ahead. */
 export function ShellScreenHost({ shopKind, routes, children }: { shopKind: ShopKind; routes: readonly RouteEntry[]; children: ReactNode }) {
-  const client = useQueryClient();
   const host = useMemo<ScreenHost>(
     () => ({
       shopKind,
@@ -23,8 +20,8 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
       // A view stays alive when left unless its route is not cached.
       dropsOnLeave: (path) => tabsStore.get().tabs.find((t) => t.key === path)?.noCache ?? true,
       readAhead: (path) => {
-        askRecordAt(client, routes, path, shopKind);
-        prefetchFirstPage(routes, path, '', shopKind, (query) => askEarly(client, query));
+        askRecordAt(routes, path, shopKind);
+        prefetchFirstPage(routes, path, '', shopKind);
         // Its code too, if nothing prepared it (a click with no pointer over the link before).
         preloadRouteAt(routes, path);
       },
@@ -32,7 +29,7 @@ export function ShellScreenHost({ shopKind, routes, children }: { shopKind: Shop
       // Only the tab goes: the finished view navigates on by itself (a saved form to its list).
       finish: (path) => tabsStore.set(close(tabsStore.get(), path).state),
     }),
-    [client, routes, shopKind],
+    [routes, shopKind],
   );
   return <ScreenHostContext.Provider value={host}>{children}</ScreenHostContext.Provider>;
 }

@@ -99,127 +99,29 @@ export function readList<T>(body: Page<T> | T[] | undefined): { data: T[]; total
 }
 
 type ListParams = Parameters<DataProvider['getList']>[0];
-type ListAnswer = { data: BaseRecord[]; total: number };
 
-/** The call a list read makes: its path, its query (paging, sort, the meta's query, filters). */
+/** The call a list read makes: its path and its query (paging, sort, the meta's query, filters). */
 function listCall({ resource, pagination, filters, sorters, meta }: ListParams) {
   const m = metaOf(meta);
   const paging: Params = pagination?.mode === 'off' ? {} : { page_no: pagination?.currentPage ?? 1, page_size: pagination?.pageSize ?? 10 };
-  const path = apiPath(resource, meta);
   const query: Params = { ...paging, ...sortersToParams(sorters, m), ...m.query, ...filtersToParams(filters) };
-  // Ordered by code unit, not by locale: a page's first locale comparison starts ICU's collator (10–30 ms
-  // in Chromium), and this runs just before the opened list's first read goes out.
-  const key = `${path}?${JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
-  return { path, query, silent: m.silent, key };
+  return { path: apiPath(resource, meta), query, silent: m.silent };
 }
-
-/** A read asked for before its screen is there (a first page, a record) stays claimable this long, once. */
-export const EARLY_READ_MS = 10_000;
-/** An early read: when it was asked, its answer, that answer once it has arrived, and whether a screen has shown it. */
-type EarlyRead = { at: number; answer: Promise<unknown>; answered?: unknown; shown?: boolean };
-const early = new Map<string, EarlyRead>();
-/** When each read was last made by a screen: an early read of one just made is not made again. */
-const asked = new Map<string, number>();
-const recent = (at: number | undefined) => at !== undefined && Date.now() - at <= EARLY_READ_MS;
-
-/** Makes the read of `key` now, unless it was asked for early or made by its screen just now. */
-function readEarly(key: string, read: () => Promise<unknown>) {
-  if (recent(early.get(key)?.at) || recent(asked.get(key))) return;
-  // Reads asked for by a pointer that rested on a link and went on are never claimed: let them go.
-  for (const [known, entry] of early) if (!recent(entry.at)) early.delete(known);
-  const answer = read();
-  const entry: EarlyRead = { at: Date.now(), answer };
-  early.set(key, entry);
-  answer.then(
-    (value) => void (entry.answered = value),
-    () => early.delete(key),
-  );
-}
-
-/** The early answer of `key` if it has already arrived (see `answeredEarly`), marked as shown. */
-function shownEarly(key: string): unknown {
-  const entry = early.get(key);
-  if (entry?.answered === undefined || !recent(entry.at)) return undefined;
-  entry.shown = true;
-  return entry.answered;
-}
-
-/**
- * Asks for a list read now, before the screen that shows it has rendered (the first screen's
- * data goes out as soon as the session is known). The screen's own identical read, within
- * EARLY_READ_MS, takes this answer instead of calling again; a failed one is not kept. If the screen
- * has already made that read, nothing is asked: whichever comes first, the call goes out once.
- */
-export function prefetchList(params: ListParams) {
-  const call = listCall(params);
-  readEarly(call.key, () => api.get<Page<BaseRecord> | BaseRecord[]>(call.path, call.query, { silent: call.silent }).then(readList));
-}
-
-/**
- * The early answer of this read if it has already arrived (a screen shows it in its first render,
- * without a loading state and a second render for the rows). It stays for the screen's renders: a
- * first render that React throws away (suspended) builds its query anew and asks again. Once shown,
- * it is no longer given to a call: a later read (a refresh) goes to the server.
- */
-export const answeredEarly = (params: ListParams) => shownEarly(listCall(params).key) as ListAnswer | undefined;
 
 type OneParams = Parameters<DataProvider['getOne']>[0];
-
-/** The call a one-record read makes: its method and path. */
-function oneCall({ resource, id, meta }: OneParams) {
-  const m = metaOf(meta);
-  const method = m.method === 'post' ? ('POST' as const) : ('GET' as const);
-  const url = onePath(resource, id, meta);
-  return { url, method, silent: m.silent, shape: m.shape, key: `${method} ${url}` };
-}
-
-const readOne = async <T>(call: ReturnType<typeof oneCall>) => ({
-  data: checked(await request<T>({ url: call.url, method: call.method, silent: call.silent }), call.shape),
-});
-
-/**
- * Asks for a record's read now, before its page has rendered (a row's link clicked): the page's
- * identical read takes this answer, as a list's takes `prefetchList`'s.
- */
-export function prefetchOne(params: OneParams) {
-  const call = oneCall(params);
-  readEarly(call.key, () => readOne(call));
-}
-
-/** The early answer of a record's read if it has already arrived (see `answeredEarly`). */
-export const oneAnsweredEarly = (params: OneParams) => shownEarly(oneCall(params).key) as { data: BaseRecord } | undefined;
-
-/** Forgets every early read (a test's next one starts clean; a sign-out). */
-export const forgetEarlyReads = () => {
-  early.clear();
-  asked.clear();
-};
-
-/** The early answer of this read, once; else the read is noted as made by its screen. */
-function claimEarly(key: string): Promise<unknown> | undefined {
-  const entry = early.get(key);
-  early.delete(key);
-  if (entry && recent(entry.at) && !entry.shown) return entry.answer;
-  for (const [known, at] of asked) if (!recent(at)) asked.delete(known);
-  asked.set(key, Date.now());
-  return undefined;
-}
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => '',
 
   async getList<TData extends BaseRecord>(params: ListParams) {
     const call = listCall(params);
-    const prefetched = claimEarly(call.key);
-    if (prefetched) return (await prefetched) as { data: TData[]; total: number };
     return readList(await api.get<Page<TData> | TData[]>(call.path, call.query, { silent: call.silent }));
   },
 
-  async getOne<TData extends BaseRecord>(params: OneParams) {
-    const call = oneCall(params);
-    const prefetched = claimEarly(call.key);
-    if (prefetched) return (await prefetched) as { data: TData };
-    return readOne<TData>(call);
+  async getOne<TData extends BaseRecord>({ resource, id, meta }: OneParams) {
+    const m = metaOf(meta);
+    const data = await request<TData>({ url: onePath(resource, id, meta), method: m.method === 'post' ? 'POST' : 'GET', silent: m.silent });
+    return { data: checked(data, m.shape) };
   },
 
   async getMany<TData extends BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider['getMany']>>[0]) {

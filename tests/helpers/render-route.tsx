@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import App from '@/App';
 import { EMPTY_TABS } from '@/layout/tabs/tabs-model';
 import { tabsStore } from '@/layout/tabs/tabs-store';
-import { forgetEarlyReads } from '@/providers/data-provider';
+import { queryClient } from '@/providers/query-client';
 import { recordToasts, server, signInAs } from './demo-marketplace';
 import { memoryRouter } from './memory-router';
 
@@ -29,8 +29,8 @@ export async function renderRoute(path: string, options: RouteOptions = {}) {
   if (options.account !== null) await signInAs(options.account ?? (options.permissions ? 'staff' : 'owner'));
   if (options.permissions) server.use(http.get('*/seller/shops/roles/:role_id/checked', () => HttpResponse.json(options.permissions)));
   tabsStore.set(EMPTY_TABS);
-  // A list read asked for early by an earlier test is not this test's.
-  forgetEarlyReads();
+  // Nothing an earlier test read (or asked for early) is this test's.
+  queryClient.clear();
   const router = memoryRouter(path);
   const view = render(<App router={router} />);
   recordToasts();

@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
-import { prefetchList } from '@/providers/data-provider';
+import { prefetchScrollList } from '@/providers/early-reads';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, expectWarnings, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
 
-vi.mock('@/providers/data-provider', async (actual) => {
-  const provider = await actual<typeof import('@/providers/data-provider')>();
-  return { ...provider, prefetchList: vi.fn(provider.prefetchList) };
+vi.mock('@/providers/early-reads', async (actual) => {
+  const provider = await actual<typeof import('@/providers/early-reads')>();
+  return { ...provider, prefetchScrollList: vi.fn(provider.prefetchScrollList) };
 });
 
 startDemoMarketplace();
@@ -175,7 +175,7 @@ describe('full-cut form', () => {
   it('the goods picker asks for its first rows with the click that opens it, once; opened again, once more', async () => {
     const { user, firstRows } = await chosenGoodsForm();
     const before = firstRows();
-    const asked = vi.mocked(prefetchList);
+    const asked = vi.mocked(prefetchScrollList);
     asked.mockClear();
     for (const time of [1, 2]) {
       await user.click(await screen.findByTestId('choose-goods-goods_list'));
@@ -195,7 +195,7 @@ describe('full-cut form', () => {
     const { user, firstRows } = await chosenGoodsForm();
     const before = firstRows();
     const choose = await screen.findByTestId('choose-goods-goods_list');
-    const asked = vi.mocked(prefetchList);
+    const asked = vi.mocked(prefetchScrollList);
     asked.mockClear();
     // The pointer's pauses are the fake clock's: on a busy machine a hover and unhover took longer than
     // the real 80 ms and looked like a rest.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { prefetchOne } from '@/providers/data-provider';
+import { prefetchOne } from '@/providers/early-reads';
 import { requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
-vi.mock('@/providers/data-provider', async (actual) => {
-  const provider = await actual<typeof import('@/providers/data-provider')>();
+vi.mock('@/providers/early-reads', async (actual) => {
+  const provider = await actual<typeof import('@/providers/early-reads')>();
   return { ...provider, prefetchOne: vi.fn(provider.prefetchOne) };
 });
 

@@ -1,6 +1,5 @@
-import { useOne, type GetOneResponse } from '@refinedev/core';
-import type { QueryState } from '@tanstack/react-query';
-import { EARLY_READ_MS, oneAnsweredEarly } from '@/providers/data-provider';
+import { useOne } from '@refinedev/core';
+import { freshWhileEarly } from '@/providers/early-reads';
 import { aRecord, type AnswerShape } from '@/validation/answer-shape';
 import type { Row } from '../actions/types';
 import type { Family, FamilyApi, ScreenContext } from '../declare';
@@ -24,14 +23,9 @@ export function recordRead(family: Family, id: string, ctx: ScreenContext, path?
 }
 
 /**
- * How long a record stays fresh: not at all once read by its screen (every view showing it reads it
- * again), the time of an early read while it holds the answer of one (it was just read).
- */
-const recordFreshMs = ({ state }: { state: Pick<QueryState, 'dataUpdateCount'> }) => (state.dataUpdateCount === 0 ? EARLY_READ_MS : 0);
-
-/**
  * One record of a family, read through the data provider and cached under the family's resource: a
- * write to the family makes it stale, and every view showing it reads it again.
+ * write to the family makes it stale, and every view showing it reads it again, but for the answer of a
+ * read asked with the click that opened it (src/engine/record/early-record.ts), which it shows as it is.
  */
 export function useRecord<R extends Row = Row>(family: Family, id: string | undefined, ctx: ScreenContext, path?: string) {
   const read = recordRead(family, id ?? '', ctx, path);
@@ -39,10 +33,7 @@ export function useRecord<R extends Row = Row>(family: Family, id: string | unde
     ...read,
     queryOptions: {
       enabled: Boolean(id),
-      // A read asked for with the click that opened the page, already answered: the record is in the first
-      // render (no loading state, no second render for it).
-      initialData: () => (id ? (oneAnsweredEarly(read) as GetOneResponse<R> | undefined) : undefined),
-      staleTime: recordFreshMs,
+      staleTime: freshWhileEarly,
     },
   });
 }

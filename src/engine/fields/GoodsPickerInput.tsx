@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Image, Space, Typography } from 'antd';
-import { QueryClientContext } from '@tanstack/react-query';
 import type { ColumnType } from 'antd/es/table';
-import { startTransition, useContext, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from '@/components/Table';
 import { askGoodsPickerRows, GoodsPicker } from '@/components/pickers/goods-picker';
@@ -141,11 +140,7 @@ export default function GoodsPickerInput({ field, value, onChange, disabled, id 
   const rows = rowsOf(value);
   const mode = goodsModeOf(field);
   const goodsType = field.props?.goodsType as string | undefined;
-  // None in a form shown outside the console (a test's): the picker then asks when it opens.
-  const client = useContext(QueryClientContext);
-  const askFirstRows = () => {
-    if (client) askGoodsPickerRows(client, { mode, goodsType });
-  };
+  const askFirstRows = () => askGoodsPickerRows({ mode, goodsType });
   // A pointer resting on "choose" asks for the picker's first rows before the click (the click asks no more).
   const rest = useHoverIntent<void>(askFirstRows);
   return (

@@ -1,13 +1,11 @@
-import { useDataProvider, useList, useOne, type GetListResponse } from '@refinedev/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useList, useOne } from '@refinedev/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LIST_FRESH_MS } from '@/config';
-import { answeredEarly } from '@/providers/data-provider';
+import { prefetchList } from '@/providers/early-reads';
 import { recordId } from '../data/record-id';
 import type { Family, ScreenContext } from '../declare';
 import type { TableState } from '../table-state';
 import { useTableState } from '../use-table-state';
-import { askEarly } from './early-read';
 import { LOAD_ALL_PAGE_SIZE, loadAllPages, type LoadAllOptions } from './load-all';
 import { listQueryOf, listStateSpec } from './list-query';
 import type { ListConfig, Row } from './types';
@@ -26,11 +24,10 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
   const stateSpec = useMemo(() => listStateSpec(family, config, prefix), [family, config, prefix]);
   const { schema, spec } = stateSpec;
   // A new page, sort, tab or search is asked for with the click that wants it, while the list renders its
-  // new state: the screen's read then takes that answer (or the cache's, when it holds a fresh one).
-  const client = useQueryClient();
+  // new state: the screen's read then finds that call on its way (or the cache's answer, when fresh).
   const readEarly = useCallback(
-    (next: TableState) => askEarly(client, listQueryOf(family, config, ctx, stateSpec, next).query),
-    [client, family, config, ctx, stateSpec],
+    (next: TableState) => prefetchList(listQueryOf(family, config, ctx, stateSpec, next).query),
+    [family, config, ctx, stateSpec],
   );
   const table = useTableState(spec, readEarly);
   const { state } = table;
@@ -42,8 +39,6 @@ export function useListScreen(family: Family, config: ListConfig, ctx: ScreenCon
     queryOptions: {
       staleTime: LIST_FRESH_MS,
       refetchInterval: (q) => pollInterval(config, q.state.data?.data),
-      // A read asked for before the screen was there, already answered: its rows are in the first render.
-      initialData: () => answeredEarly(read) as GetListResponse<Row> | undefined,
     },
   });
 

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { prefetchOne } from '@/providers/data-provider';
+import { prefetchOne } from '@/providers/early-reads';
 import type { Row } from '../actions/types';
 import { recordRead } from '../data/use-record';
 import { isLazyScreen, type Family, type ScreenContext, type ScreenSpec, type ShopKind } from '../declare';
@@ -14,21 +13,13 @@ function recordReads(family: Family, config: ShowConfig<Row>, id: string, ctx: S
   return [recordRead(family, id, ctx), ...flows.map((path) => recordRead(family, id, ctx, path))];
 }
 
-/** Refine's `useOne` is reading this now (its key: data provider, resource, action, id, then the meta). */
-function beingRead(client: QueryClient, { resource, id, meta }: ReturnType<typeof recordRead>) {
-  return client.getQueryCache().findAll({
-    queryKey: ['data', 'default', resource, 'one', id],
-    predicate: (query) => (query.queryKey[5] as { one?: string } | undefined)?.one === meta.one && query.state.fetchStatus === 'fetching',
-  }).length > 0;
-}
-
 /**
  * Asks for the reads of the record page at `pathname` now, with the click that opens it (a list row's
- * link), not once the page has rendered: its identical reads take the answers (the data provider's
- * early reads), and the server's time runs beside the page's render. Only a record page the role may
- * open at an address whose params keep their rules; nothing that is being read already.
+ * link), not once the page has rendered: its identical reads find them in the cache (or on their way),
+ * and the server's time runs beside the page's render. Only a record page the role may open at an
+ * address whose params keep their rules.
  */
-export function askRecordAt(client: QueryClient, routes: readonly RouteEntry[], pathname: string, shopKind: ShopKind) {
+export function askRecordAt(routes: readonly RouteEntry[], pathname: string, shopKind: ShopKind) {
   const opened = openableAt(routes, pathname);
   if (opened?.entry.screen?.kind !== 'show') return;
   const id = recordIdOf(opened.entry.path, opened.params);
@@ -36,7 +27,7 @@ export function askRecordAt(client: QueryClient, routes: readonly RouteEntry[], 
   const ctx: ScreenContext = { params: opened.params, shopKind };
   const ask = (spec: ScreenSpec) => {
     if (spec.kind !== 'show') return;
-    for (const read of recordReads(spec.family, spec.config, id, ctx)) if (!beingRead(client, read)) prefetchOne(read);
+    for (const read of recordReads(spec.family, spec.config, id, ctx)) prefetchOne(read);
   };
   const { screen } = opened.entry;
   // Its declaration is in once the page has opened before; else it loads (with its list's module, in already).

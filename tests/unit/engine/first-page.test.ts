@@ -5,12 +5,15 @@ import { prefetchFirstPage } from '@/engine/list/first-page';
 import { listQueryAt } from '@/engine/list/list-query';
 import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
-import { dataProvider, forgetEarlyReads } from '@/providers/data-provider';
+import { LIST_FRESH_MS } from '@/config';
+import { dataProvider } from '@/providers/data-provider';
+import { listKey } from '@/providers/early-reads';
+import { queryClient } from '@/providers/query-client';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
-// Issue 18: the list opened with the page asks for its rows as soon as the session is known.
+// The list opened with the page asks for its rows as soon as the session is known.
 const { server } = startMockServer();
 const calls: URL[] = [];
 const founder = accessFor({ role_id: 0, founder: 1 }, []);
@@ -19,7 +22,6 @@ const routesFor = (access = founder) => buildRouteTable(screens, { access, shopK
 
 beforeEach(() => {
   signInAs();
-  forgetEarlyReads();
   calls.length = 0;
   server.use(
     mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: [], data_total: 0 }))),
@@ -38,7 +40,8 @@ describe('the first page of the opened list', () => {
     expect(calls.map((url) => [url.searchParams.get('page_no'), url.searchParams.get('keyword')])).toEqual([['2', '手机']]);
     const screen = await screenSpecOf(routeAt(routes, '/goods/goods-list')!.screen!);
     if (screen.kind !== 'list') throw new Error(screen.kind);
-    await dataProvider.getList(listQueryAt(screen.family, screen.config, { params: {}, shopKind: 'ordinary' }, '?page=2&keyword=%E6%89%8B%E6%9C%BA'));
+    const query = listQueryAt(screen.family, screen.config, { params: {}, shopKind: 'ordinary' }, '?page=2&keyword=%E6%89%8B%E6%9C%BA');
+    await queryClient.fetchQuery({ queryKey: listKey(query), queryFn: () => dataProvider.getList(query), staleTime: LIST_FRESH_MS });
     expect(calls).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
-/** Issue 18: a list whose first page was asked for early, and has answered, shows its rows in its first render. */
+/** A list whose first page was asked for early, and has answered, shows its rows in its first render. */
+import { act } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { accessFor } from '@/access/permissions';
@@ -6,7 +7,7 @@ import { listQueryAt } from '@/engine/list/list-query';
 import { useListScreen } from '@/engine/list/use-list-screen';
 import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
-import { answeredEarly, dataProvider, forgetEarlyReads, prefetchList } from '@/providers/data-provider';
+import { prefetchList } from '@/providers/early-reads';
 import { screens } from '@/resources';
 import { startMockServer } from '../../helpers/mock-server';
 import { renderHookInConsole } from '../../helpers/render-component';
@@ -18,7 +19,6 @@ const rows = Array.from({ length: 10 }, (_, i) => ({ goods_id: `9223372036854775
 
 beforeEach(() => {
   signInAs();
-  forgetEarlyReads();
   calls.length = 0;
   server.use(mock.get('*/seller/goods', ({ request }) => (calls.push(new URL(request.url)), HttpResponse.json({ data: rows, data_total: 42 }))));
 });
@@ -54,15 +54,12 @@ it('an early read still on its way is not waited for in the render: the screen t
   expect(calls).toHaveLength(1);
 });
 
-it('an answered early read stays for the screen\'s renders, but once shown a later read (a refresh) calls the server', async () => {
+it('the early answer is the screen\'s until it reads again: its Refresh calls the server', async () => {
   const { family, config, ctx } = await goodsList();
-  const read = listQueryAt(family, config, ctx, '');
-  prefetchList(read);
+  prefetchList(listQueryAt(family, config, ctx, ''));
   await vi.waitFor(() => expect(calls).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  // A first render thrown away (suspended) and the one kept both build the query: both get the rows.
-  expect(answeredEarly(read)?.data).toHaveLength(10);
-  expect(answeredEarly(read)?.data).toHaveLength(10);
-  await dataProvider.getList(read);
+  const { result } = renderHookInConsole(() => useListScreen(family, config, ctx), { at });
+  await vi.waitFor(() => expect(result.current.rows).toHaveLength(10));
+  await act(() => result.current.query.refetch());
   expect(calls).toHaveLength(2);
 });

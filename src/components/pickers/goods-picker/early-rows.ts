@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { INFINITE_PAGE_SIZE } from '../shared/constants';
 import type { PickerType } from '../shared/types';
 import { askScrollListEarly } from '../shared/usePagedList';
@@ -7,9 +6,9 @@ import type { GoodsMode } from './types';
 
 /**
  * Asks for the goods picker's first rows (no keyword, no category) with the click that opens it: the
- * call goes out while the dialog renders, and the picker's own first read takes its answer.
+ * call goes out while the dialog renders, and the picker's own first read finds its answer.
  * The same arguments as the picker's `type`, `mode` and `goodsType`.
  */
-export function askGoodsPickerRows(client: QueryClient, { type = 'seller', mode = 'spu', goodsType }: { type?: PickerType; mode?: GoodsMode; goodsType?: string }) {
-  askScrollListEarly(client, { resource: 'goods', url: goodsListUrl(type, mode), params: goodsListParams(type, mode, { goodsType }), pageSize: INFINITE_PAGE_SIZE });
+export function askGoodsPickerRows({ type = 'seller', mode = 'spu', goodsType }: { type?: PickerType; mode?: GoodsMode; goodsType?: string }) {
+  askScrollListEarly({ resource: 'goods', url: goodsListUrl(type, mode), params: goodsListParams(type, mode, { goodsType }), pageSize: INFINITE_PAGE_SIZE });
 }

@@ -1,7 +1,6 @@
 import { useInfiniteList, useList, type BaseRecord } from '@refinedev/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { prefetchList } from '@/providers/data-provider';
+import { freshWhileEarly, prefetchScrollList } from '@/providers/early-reads';
 import type { Params } from '@/utils/api-params';
 
 export interface PagedListOptions {
@@ -46,24 +45,11 @@ function useQueryParams(params: Params) {
 
 /**
  * Asks for a scroll list's first page before the dialog that shows it renders (with the click that
- * opens it): the list's own first read takes that answer (the data provider's early reads). A scroll
- * list's pages are never fresh (react-query's default stale time, 0): a list opened again reads again, and
- * takes this answer too; only while its read is on its way is nothing asked.
+ * opens it): the list's own first read finds that answer (or the call on its way). A scroll list's
+ * pages are otherwise never fresh: a list opened again reads again.
  */
-export function askScrollListEarly(client: QueryClient, { resource, url, params, pageSize }: PagedListOptions) {
-  if (!url) return;
-  const query = sentParams(JSON.stringify(params));
-  const same = JSON.stringify(query);
-  // Refine's useInfiniteList key: data provider, resource, 'infinite', then its meta (the call and its query) and paging.
-  const cached = client.getQueryCache().findAll({
-    queryKey: ['data', 'default', resource, 'infinite'],
-    predicate: ({ queryKey, state }) => {
-      const meta = queryKey[4] as { api?: string; query?: Params } | undefined;
-      return meta?.api === url && JSON.stringify(meta.query) === same && state.fetchStatus === 'fetching';
-    },
-  });
-  if (cached.length) return;
-  prefetchList({ resource, pagination: { currentPage: 1, pageSize, mode: 'server' }, meta: { api: url, query } });
+export function askScrollListEarly({ resource, url, params, pageSize }: PagedListOptions) {
+  if (url) prefetchScrollList({ resource, pagination: { currentPage: 1, pageSize, mode: 'server' }, meta: { api: url, query: sentParams(JSON.stringify(params)) } });
 }
 
 /** One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size. */
@@ -110,7 +96,7 @@ export function useScrollList<T extends BaseRecord>({ resource, url, params, pag
     resource,
     pagination: { pageSize, mode: 'server' },
     meta: { api: url ?? '', query: sent },
-    queryOptions: { enabled: Boolean(url) },
+    queryOptions: { enabled: Boolean(url), staleTime: freshWhileEarly },
   });
   const pages = result.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
