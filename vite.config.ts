@@ -61,9 +61,11 @@ const dropDemoWorker = (demo: boolean): Plugin => ({
  * error-stack-parser (and its stackframe) serve Refine's devtools traces, which run in development only:
  * 1.4 kB gz less. rc-tree: antd's Table takes two array helpers from its `util` module, which imports its
  * TreeNode component; with the Tree itself loaded on demand (scripts/antd-lazy-filter.ts), the TreeNode
- * stays with it: 1.9 kB gz less on every page with a table.
+ * stays with it: 1.9 kB gz less on every page with a table. react-markdown and remark-gfm: @refinedev/antd
+ * is one file whose MarkdownField (unused here) imports them, so any of its hooks brought them along:
+ * 43 kB gz less on the chunk that uses its table hook (the pickers').
  */
-const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-tree)\//;
+const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-tree|react-markdown|remark-gfm)\//;
 export const sideEffectFree: Plugin = {
   name: 'side-effect-free-modules',
   apply: 'build',
@@ -72,15 +74,29 @@ export const sideEffectFree: Plugin = {
   },
 };
 
+/**
+ * Parts of the build a measurement leaves out (`CONSOLE_WITHOUT=antd-lazy-filter,side-channel`: plugin or
+ * alias names): `npm run bench -- --without <names>` builds the console a second time so and measures both
+ * side by side, which is how each rewrite of a library shows what it buys. An unknown name fails the build.
+ */
+const left = new Set((process.env.CONSOLE_WITHOUT ?? '').split(',').filter(Boolean));
+const withoutLeftOut = <T,>(parts: T[], nameOf: (part: T) => string | undefined): T[] => parts.filter((part) => !left.has(nameOf(part) ?? ''));
+const assertKnown = (names: (string | undefined)[]) => {
+  const unknown = [...left].filter((name) => !names.includes(name));
+  if (unknown.length) throw new Error(`CONSOLE_WITHOUT: no plugin or alias named ${unknown.join(', ')} (known: ${names.filter(Boolean).join(', ')})`);
+};
+
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const demo = env.VITE_MOCK === 'on';
+  const plugins = [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), rcTableScrollbarPlugin(), consoleThemePlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })];
+  assertKnown([...plugins.map((plugin) => (plugin as Plugin).name), ...Object.keys(aliases)]);
   return {
     base: env.VITE_ROUTER_BASE || '/',
     // A literal the bundler folds: with the demo off, the demo's dynamic imports are dead code and vanish.
     define: { __DEMO_MODE__: JSON.stringify(demo) },
-    plugins: [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), rcTableScrollbarPlugin(), consoleThemePlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })],
-    resolve: { alias: aliases },
+    plugins: withoutLeftOut(plugins, (plugin) => (plugin as Plugin).name),
+    resolve: { alias: Object.fromEntries(withoutLeftOut(Object.entries(aliases), ([name]) => name)) },
     server: { port: 5173 },
     preview: { port: 4173 },
     build: {

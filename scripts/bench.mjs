@@ -13,6 +13,9 @@
 // and the API calls of each navigation (duplicates named).
 //
 // `--trace` (BENCH_TRACE=1) profiles one load of the goods list of the console and the stack floor instead.
+// `--without <names>` (BENCH_WITHOUT; plugin or alias names of vite.config.ts, comma-separated) builds the
+// console a second time without those parts and measures it in the same rounds: what a rewrite of a
+// library buys, side by side (the console alone is not measured then).
 // Env: BENCH_ROUNDS (7; 0 measures the console alone), BENCH_CPU (1: unthrottled only), BENCH_PORT (4183),
 // BENCH_FLOOR_PORT (+1), BENCH_API_PORT (+2), BENCH_STACK_PORT (+3), BENCH_BUILD=0 to reuse the builds in
 // BENCH_DIR (/tmp/seller-console-bench), FLOOR_DIR (../shared/bench/floor), FLOOR_STACK_DIR
@@ -35,6 +38,8 @@ const cpu = Number(cpuFlag >= 0 ? process.argv[cpuFlag + 1] : (process.env.BENCH
 if (!(cpu >= 1)) throw new Error(`--cpu / BENCH_CPU must be a number of 1 or more, not ${cpuFlag >= 0 ? process.argv[cpuFlag + 1] : process.env.BENCH_CPU}`);
 /** `--trace`: instead of the rounds, one load of the goods list per site with Chromium's profiler: where the main thread goes. */
 const trace = process.argv.includes('--trace') || process.env.BENCH_TRACE === '1';
+const withoutFlag = process.argv.indexOf('--without');
+const without = withoutFlag >= 0 ? process.argv[withoutFlag + 1] : process.env.BENCH_WITHOUT;
 const benchDir = resolve(process.env.BENCH_DIR ?? '/tmp/seller-console-bench');
 // The floor sits beside the main checkout (../shared); a worktree is one level deeper.
 const besideUs = (name) => ['../shared/bench/', '../../shared/bench/'].map((dir) => dir + name).find((dir) => existsSync(dir)) ?? `../shared/bench/${name}`;
@@ -53,12 +58,13 @@ if (build) {
   cpSync(floorSource, `${benchDir}/floor`, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(floorSource.length)) });
   symlinkSync(realpathSync('node_modules'), `${benchDir}/floor/node_modules`);
   sh('npx vite build --logLevel warn', `${benchDir}/floor`);
-  // The stack floor pins @refinedev/antd, which the console does not use: its own install, from its lock file.
+  // The stack floor pins its own versions: its own install, from its lock file.
   rmSync(`${benchDir}/stack`, { recursive: true, force: true });
   cpSync(stackSource, `${benchDir}/stack`, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(stackSource.length)) });
   sh('npm ci --no-audit --no-fund --loglevel error && npx vite build --logLevel warn', `${benchDir}/stack`);
   sh(`npx vite build --mode production --logLevel warn --emptyOutDir --outDir ${benchDir}/console`, process.cwd());
 }
+if (without) execSync(`npx vite build --mode production --logLevel warn --emptyOutDir --outDir ${benchDir}/without`, { stdio: 'inherit', env: { ...process.env, CONSOLE_WITHOUT: without } });
 
 const children = [];
 const stopAll = () => {
@@ -87,7 +93,9 @@ await startProcess(['scripts/mock-api.mjs'], 'Demo marketplace API on', { MOCK_A
 await startProcess(['scripts/bench-server.mjs', `${benchDir}/console`, String(port), String(apiPort)], 'serving');
 await startProcess(['scripts/bench-server.mjs', `${benchDir}/floor/dist`, String(floorPort), String(apiPort)], 'serving');
 await startProcess(['scripts/bench-server.mjs', `${benchDir}/stack/dist`, String(stackPort), String(apiPort)], 'serving');
-const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}`, stack: `http://127.0.0.1:${stackPort}` };
+const withoutPort = stackPort + 1;
+if (without) await startProcess(['scripts/bench-server.mjs', `${benchDir}/without`, String(withoutPort), String(apiPort)], 'serving');
+const sites = { console: `http://127.0.0.1:${port}`, floor: `http://127.0.0.1:${floorPort}`, stack: `http://127.0.0.1:${stackPort}`, ...(without && { without: `http://127.0.0.1:${withoutPort}` }) };
 const SITES = Object.keys(sites);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
@@ -500,7 +508,21 @@ try {
     console.log(`JavaScript files: /login ${SITES.map((site) => `${site} ${m(site, 'login', 'files')}`).join(', ')}; /goods/goods-list ${SITES.map((site) => `${site} ${m(site, 'goods', 'files')}`).join(', ')}`);
     for (const site of SITES) console.log(`runs, ${site} first goods row: ${figures[site].goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
     if (rate === 1) console.log(`API calls, /goods/goods-list opened signed in: ${describeCalls(figures.console.goods[0].calls)}`);
+    if (without) {
+      console.log(`\nThe console without ${without}, in the same rounds (what it buys: without − console)`);
+      for (const [label, figure, key, format] of [
+        ['JavaScript loaded by /login (gzip)', 'login', 'bytes', kb],
+        ['JavaScript loaded by /goods/goods-list (gzip)', 'goods', 'bytes', kb],
+        ['navigation → first goods row visible', 'goods', 'time', ms],
+        ['main-thread work until the first goods row', 'goods', 'mainThread', ms],
+      ]) {
+        const [with_, without_] = [m('console', figure, key), m('without', figure, key)];
+        console.log(`${label.padEnd(46)} ${format(with_).padStart(9)} ${format(without_).padStart(9)}  ${without_ >= with_ ? '+' : '−'}${format(Math.abs(without_ - with_))}`);
+      }
+      console.log(`runs, without first goods row: ${figures.without.goods.map((f) => f.time.toFixed(0)).join(', ')} ms`);
+    }
   }
+  if (without) process.exit(0);
   const { results, goodsPages, goodsRested, orderPages, orderRested, details, detailsRested, switches, pickerOpens, pickerOpensRested, pickerFilters } = await interactions(session);
   console.log('\nThe console alone (10,000 goods, 10,000 orders; goal < 100 ms for paging, detail, tab switch, the goods picker)');
   const line = (label, list) =>

@@ -1,4 +1,5 @@
-import { useInfiniteList, useList, type BaseRecord } from '@refinedev/core';
+import { useTable } from '@refinedev/antd';
+import { useInfiniteList, type BaseRecord } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import { freshWhileEarly, prefetchScrollList } from '@/providers/early-reads';
 import type { Params } from '@/utils/api-params';
@@ -52,38 +53,46 @@ export function askScrollListEarly({ resource, url, params, pageSize }: PagedLis
   if (url) prefetchScrollList({ resource, pagination: { currentPage: 1, pageSize, mode: 'server' }, meta: { api: url, query: sentParams(JSON.stringify(params)) } });
 }
 
-/** One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size. */
+/**
+ * One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size:
+ * `@refinedev/antd`'s table state (page, page size, the read; the page stays on screen while the next
+ * loads), not synced with the address: a picker's page is its own, not the screen's behind it.
+ */
 export function usePagedList<T extends BaseRecord>({ resource, url, params, pageSize: initialSize }: PagedListOptions): PagedList<T> {
   const { paramsKey, query: sent } = useQueryParams(params);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: initialSize, key: paramsKey });
-  // A filter change starts again at page 1.
-  const current = paging.key === paramsKey ? paging : { ...paging, pageNo: 1, key: paramsKey };
-  if (current !== paging) setPaging(current);
-
-  const { result, query } = useList<T>({
+  const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<T>({
     resource,
-    pagination: { currentPage: current.pageNo, pageSize: current.pageSize, mode: 'server' },
+    syncWithLocation: false,
+    pagination: { currentPage: 1, pageSize: initialSize, mode: 'server' },
     meta: { api: url ?? '', query: sent },
-    // Refine keeps the page on screen while the next one loads.
     queryOptions: { enabled: Boolean(url) },
   });
+  // A filter change starts again at page 1.
+  const [pagedFor, setPagedFor] = useState(paramsKey);
+  if (pagedFor !== paramsKey) {
+    setPagedFor(paramsKey);
+    setCurrentPage(1);
+  }
 
   const setPage = useCallback(
-    (pageNo: number, pageSize?: number) =>
-      setPaging((p) => ({ ...p, pageNo: pageSize && pageSize !== p.pageSize ? 1 : pageNo, pageSize: pageSize ?? p.pageSize })),
-    [],
+    (pageNo: number, size?: number) => {
+      const resized = size !== undefined && size !== pageSize;
+      if (resized) setPageSize(size);
+      setCurrentPage(resized ? 1 : pageNo);
+    },
+    [pageSize, setCurrentPage, setPageSize],
   );
-  const { refetch } = query;
+  const { refetch } = tableQuery;
   const reload = useCallback(() => {
-    if (current.pageNo === 1) void refetch();
-    else setPage(1);
-  }, [current.pageNo, refetch, setPage]);
+    if (currentPage === 1) void refetch();
+    else setCurrentPage(1);
+  }, [currentPage, refetch, setCurrentPage]);
   return {
     rows: result.data,
     total: result.total ?? result.data.length,
-    pageNo: current.pageNo,
-    pageSize: current.pageSize,
-    loading: Boolean(url) && query.isFetching,
+    pageNo: currentPage,
+    pageSize,
+    loading: Boolean(url) && tableQuery.isFetching,
     setPage,
     reload,
   };
