@@ -61,11 +61,9 @@ const dropDemoWorker = (demo: boolean): Plugin => ({
  * error-stack-parser (and its stackframe) serve Refine's devtools traces, which run in development only:
  * 1.4 kB gz less. rc-tree: antd's Table takes two array helpers from its `util` module, which imports its
  * TreeNode component; with the Tree itself loaded on demand (scripts/antd-lazy-filter.ts), the TreeNode
- * stays with it: 1.9 kB gz less on every page with a table. react-markdown and remark-gfm: @refinedev/antd
- * is one file whose MarkdownField (unused here) imports them, so any of its hooks brought them along:
- * 43 kB gz less on the chunk that uses its table hook (the pickers').
+ * stays with it: 1.9 kB gz less on every page with a table.
  */
-const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-tree|react-markdown|remark-gfm)\//;
+const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-tree)\//;
 export const sideEffectFree: Plugin = {
   name: 'side-effect-free-modules',
   apply: 'build',

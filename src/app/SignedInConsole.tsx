@@ -12,7 +12,7 @@ import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { i18nProvider } from '@/providers/i18n-provider';
 import { notificationProviderFor } from '@/providers/notification-provider';
-import { refineOptions } from '@/providers/refine-options';
+import { consoleRefineOptions } from '@/providers/query-client';
 import { routerProvider } from '@/providers/router-provider';
 import { screens } from '@/resources';
 import type { SessionState } from '@/session/bootstrap';
@@ -51,7 +51,7 @@ export default function SignedInConsole() {
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
       resources={resources}
-      options={refineOptions}
+      options={consoleRefineOptions}
     >
       <ConsoleDocumentTitle titleKeyAt={titleKeyAt} />
       <StaleOnLanguageChange />

@@ -27,7 +27,7 @@ export const grantedNames = (): { full: boolean; names: string[] } => ({ full: g
 /** Refine names a resource (a family or route name); the permission is that name, whatever the action. */
 const permissionIn = ({ resource, params }: CanParams) => resource ?? params?.resource?.name ?? '';
 
-/** Refine's access control (`useCan`, `CanAccess`, the buttons of `@refinedev/antd`), from the same memory. */
+/** Refine's access control (`useCan`, `CanAccess`), from the same memory. */
 export const accessControlProvider: AccessControlProvider = {
   can: async (params) => ({ can: canOpen(permissionIn(params)) }),
   options: {

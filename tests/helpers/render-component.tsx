@@ -16,7 +16,7 @@ import { MemoryRouter } from 'react-router';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { i18n } from '@/i18n';
 import { dataProvider } from '@/providers/data-provider';
-import { refineOptions } from '@/providers/refine-options';
+import { consoleRefineOptions } from '@/providers/query-client';
 
 export interface ComponentOptions {
   /** The memory router's address (no router when absent). */
@@ -27,7 +27,7 @@ function providers({ at }: ComponentOptions) {
   return function ConsoleProviders({ children }: { children: ReactNode }) {
     const tree = (
       <I18nextProvider i18n={i18n}>
-        <Refine dataProvider={dataProvider} options={refineOptions}>
+        <Refine dataProvider={dataProvider} options={consoleRefineOptions}>
           <ConfigProvider>
             <FeedbackProvider messageDuration={3}>{children}</FeedbackProvider>
           </ConfigProvider>

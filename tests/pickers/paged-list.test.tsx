@@ -1,4 +1,4 @@
-/** The pickers' table paging (`usePagedList`, on `@refinedev/antd`'s table state): what it asks the server. */
+/** The pickers' table paging (`usePagedList`, on Refine's table state): what it asks the server. */
 import { act, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';

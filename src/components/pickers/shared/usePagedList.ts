@@ -1,5 +1,4 @@
-import { useTable } from '@refinedev/antd';
-import { useInfiniteList, type BaseRecord } from '@refinedev/core';
+import { useInfiniteList, useTable, type BaseRecord } from '@refinedev/core';
 import { useCallback, useMemo, useState } from 'react';
 import { freshWhileEarly, prefetchScrollList } from '@/providers/early-reads';
 import type { Params } from '@/utils/api-params';
@@ -55,8 +54,9 @@ export function askScrollListEarly({ resource, url, params, pageSize }: PagedLis
 
 /**
  * One page at a time (table pagination) of `{data, data_total}` envelopes, page_no / page_size:
- * `@refinedev/antd`'s table state (page, page size, the read; the page stays on screen while the next
- * loads), not synced with the address: a picker's page is its own, not the screen's behind it.
+ * Refine's table state (page, page size, the read; the page stays on screen while the next loads), not
+ * synced with the address: a picker's page is its own, not the screen's behind it. Core's `useTable`,
+ * not `@refinedev/antd`'s: see the README's "Built on Refine".
  */
 export function usePagedList<T extends BaseRecord>({ resource, url, params, pageSize: initialSize }: PagedListOptions): PagedList<T> {
   const { paramsKey, query: sent } = useQueryParams(params);
