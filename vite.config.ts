@@ -3,17 +3,14 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { antdColorImportsPlugin } from './scripts/antd-color-imports.ts';
-import { antdLazyFilter } from './scripts/antd-lazy-filter.ts';
-import { antdStaticStyles } from './scripts/antd-static-styles.ts';
-import { antdStyleStubs } from './scripts/antd-style-stubs.ts';
-import { antdTokenOptionsPlugin } from './scripts/antd-token-options.ts';
-import { browserBuiltins } from './scripts/browser-builtins.ts';
-import { compileHints } from './scripts/compile-hints.ts';
-import { consoleChunk } from './scripts/console-chunk.ts';
-import { consoleThemePlugin } from './scripts/console-theme.ts';
-import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
-import { rcTableScrollbarPlugin } from './scripts/rc-table-scrollbar.ts';
+import { antdColorImportsPlugin } from './scripts/build/antd-color-imports.ts';
+import { antdLazyFilter } from './scripts/build/antd-lazy-filter.ts';
+import { antdStaticStyles } from './scripts/build/antd-static-styles.ts';
+import { antdStyleStubs } from './scripts/build/antd-style-stubs.ts';
+import { browserBuiltins } from './scripts/build/browser-builtins.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
+import { consoleChunk } from './scripts/build/console-chunk.ts';
+import { contentSecurityPolicyPlugin } from './scripts/build/content-security-policy.ts';
 
 /** The demo marketplace in its own chunk, so that the bench can tell the console's bytes from the demo's. */
 const DEMO_MODULES = /\/src\/mocks\/|\/node_modules\/(msw|@mswjs|@bundled-es-modules)\//;
@@ -60,7 +57,7 @@ const dropDemoWorker = (demo: boolean): Plugin => ({
  * signed-in page. Were those hooks ever used, papaparse would be bundled with them as before.
  * error-stack-parser (and its stackframe) serve Refine's devtools traces, which run in development only:
  * 1.4 kB gz less. rc-tree: antd's Table takes two array helpers from its `util` module, which imports its
- * TreeNode component; with the Tree itself loaded on demand (scripts/antd-lazy-filter.ts), the TreeNode
+ * TreeNode component; with the Tree itself loaded on demand (scripts/build/antd-lazy-filter.ts), the TreeNode
  * stays with it: 1.9 kB gz less on every page with a table.
  */
 const SIDE_EFFECT_FREE = /\/node_modules\/(papaparse|error-stack-parser|stackframe|rc-tree)\//;
@@ -87,7 +84,7 @@ const assertKnown = (names: (string | undefined)[]) => {
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const demo = env.VITE_MOCK === 'on';
-  const plugins = [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), antdTokenOptionsPlugin(), rcTableScrollbarPlugin(), consoleThemePlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })];
+  const plugins = [react(), dropDemoWorker(demo), sideEffectFree, browserBuiltins(), antdStaticStyles(), antdStyleStubs(), antdLazyFilter(), antdColorImportsPlugin(), compileHints(), consoleChunk(fileURLToPath(import.meta.url), fileURLToPath(new URL('./src/app/SignedInConsole.tsx', import.meta.url))), contentSecurityPolicyPlugin({ demo, apiUrls: [env.VITE_SELLER_API_URL ?? '', env.VITE_BASE_API_URL ?? ''] })];
   assertKnown([...plugins.map((plugin) => (plugin as Plugin).name), ...Object.keys(aliases)]);
   return {
     base: env.VITE_ROUTER_BASE || '/',

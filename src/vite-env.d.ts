@@ -19,5 +19,3 @@ interface ImportMeta {
 
 /** true when VITE_MOCK is 'on' (vite.config.ts `define`). */
 declare const __DEMO_MODE__: boolean;
-/** The light theme for the default colour, worked out by the build (scripts/console-theme.ts); undefined elsewhere. */
-declare const __DEFAULT_LIGHT_THEME__: Pick<import('antd').ThemeConfig, 'token' | 'components'> | undefined;

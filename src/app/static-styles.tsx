@@ -1,7 +1,7 @@
 /**
- * antd's styles, written at build time into a stylesheet (scripts/antd-static-styles.ts) instead of
+ * antd's styles, written at build time into a stylesheet (scripts/build/antd-static-styles.ts) instead of
  * being computed in the browser. antd builds each component's CSS from the theme (CSS-in-JS) the first
- * time it shows; the build leaves that code out of the console (scripts/antd-style-stubs.ts), so the
+ * time it shows; the build leaves that code out of the console (scripts/build/antd-style-stubs.ts), so the
  * sheet must hold every style the console can draw. It carries a map of the styles it holds, which
  * antd reads on start and then skips building those.
  *

@@ -1,6 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
 import { shadeFor } from '@/utils/contrast';
-import { DEFAULT_PRIMARY } from './preferences';
 
 const WHITE = '#FFFFFF';
 /** antd's secondary and description text (0.45 black, 3.4:1 on white) raised to 5.7:1. */
@@ -45,11 +44,7 @@ function darkTheme(primaryColor: string, lightToken: Tokens): ThemeConfig {
   return { algorithm, ...STYLES, token: { colorPrimary: primaryColor, ...Object.fromEntries(derived.map((name) => [name, own[name]])) } };
 }
 
-/** The default colour's light theme as the build worked it out (scripts/console-theme.ts); a dev server and the tests work it out. */
-const builtDefault = typeof __DEFAULT_LIGHT_THEME__ === 'undefined' ? undefined : __DEFAULT_LIGHT_THEME__;
-
 function lightTheme(primaryColor: string): ThemeConfig {
-  if (primaryColor === DEFAULT_PRIMARY && builtDefault) return { algorithm: theme.defaultAlgorithm, ...STYLES, ...builtDefault };
   const base = theme.getDesignToken({ token: { colorPrimary: primaryColor } }) as unknown as Tokens;
   const colorPrimary = shadeFor(primaryColor, [WHITE, base.colorInfoBg!]);
   // antd names each shade twice (`green7`, `green-7`), and both become the CSS variable `--ant-green-7`.

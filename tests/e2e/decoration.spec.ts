@@ -217,6 +217,9 @@ test('a divider’s tools are not covered by the next widget, and a drag by its 
   await editor.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await editor.mouse.down();
   for (let step = 1; step <= 6; step++) await editor.mouse.move(handle.x, handle.y + step * 60);
+  // The drop lands where the sortable last measured the pointer: on a loaded machine the last move's
+  // frame can come after the release (seen with two browsers side by side), so let two frames pass.
+  await editor.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await editor.mouse.up();
   expect(await editor.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
   // Dropped below the others: the pointer moves it as the keyboard does.

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rolldown, type OutputChunk, type Plugin, type RolldownOptions } from 'rolldown';
-import { reachedFrom } from '../../scripts/chunk-graph';
+import { reachedFrom } from '../../scripts/build/chunk-graph';
 
 const ENTRY = '\0entry';
 

@@ -1,7 +1,7 @@
 /**
  * The build's antd stylesheet (src/app/static-styles.tsx) holds the styles the console draws in its
  * theme: antd, reading its map, builds none of them in the browser, and the built console has no code
- * to build them (scripts/antd-style-stubs.ts).
+ * to build them (scripts/build/antd-style-stubs.ts).
  */
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The build keeps antd's colour picker out of the code every page loads (scripts/antd-color-imports.ts):
+ * The build keeps antd's colour picker out of the code every page loads (scripts/build/antd-color-imports.ts):
  * what it rewrites and leaves, Button's copy of `isBright` answering as antd's, the build failing on a
  * shape it does not know, and a bundle whose Button holds no picker and no Collapse.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { antdColorImports, antdColorImportsPlugin } from '../../../scripts/antd-color-imports';
+import { antdColorImports, antdColorImportsPlugin } from '../../../scripts/build/antd-color-imports';
 import { chunksOf, loadedWithEntry } from '../../helpers/bundle';
 
 const require = createRequire(import.meta.url);

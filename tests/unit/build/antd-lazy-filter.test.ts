@@ -1,5 +1,5 @@
 /**
- * The build loads antd's table filter dropdown on first use (scripts/antd-lazy-filter.ts): the rewrite of
+ * The build loads antd's table filter dropdown on first use (scripts/build/antd-lazy-filter.ts): the rewrite of
  * antd's own module, the build failing on a shape it does not know, a bundle's table without antd's
  * Tree, and a filtered column of that bundle still showing its title at once and its filter when the
  * dropdown's code is in.
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { antdLazyFilter, lazyFilterDropdown } from '../../../scripts/antd-lazy-filter';
+import { antdLazyFilter, lazyFilterDropdown } from '../../../scripts/build/antd-lazy-filter';
 import { bundleOf } from '../../helpers/bundle';
 
 const DIR = 'node_modules/antd/es/table/hooks/useFilter';

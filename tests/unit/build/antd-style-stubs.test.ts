@@ -1,10 +1,10 @@
 // @vitest-environment node
-/** The build leaves antd's style functions out (scripts/antd-style-stubs.ts): what it rewrites, and what it leaves. */
+/** The build leaves antd's style functions out (scripts/build/antd-style-stubs.ts): what it rewrites, and what it leaves. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { stubStyleFunctions } from '../../../scripts/antd-style-stubs';
+import { stubStyleFunctions } from '../../../scripts/build/antd-style-stubs';
 
 const stub = (code: string) => stubStyleFunctions(code, 'style/index.js', parseAst)?.code;
 

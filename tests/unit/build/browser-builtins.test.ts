@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The build leaves out library code for what browsers have (scripts/browser-builtins.ts): rc-resize-observer
+ * The build leaves out library code for what browsers have (scripts/build/browser-builtins.ts): rc-resize-observer
  * gets the browser's ResizeObserver without the polyfill, and axios sends with XHR without its fetch
  * adapter, also when a list names 'fetch' first.
  */
 import type { Plugin } from 'rolldown';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserBuiltin, browserBuiltins } from '../../../scripts/browser-builtins';
+import { browserBuiltin, browserBuiltins } from '../../../scripts/build/browser-builtins';
 import { chunksOf, importBundle } from '../../helpers/bundle';
 
 const codeOf = async (entry: string, plugins: Plugin[]) => (await chunksOf(entry, plugins)).map((chunk) => chunk.code).join('\n');

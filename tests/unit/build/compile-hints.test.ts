@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** V8's compile hint on the chunks a page loads on demand (scripts/compile-hints.ts), not on those every page loads. */
+/** V8's compile hint on the chunks a page loads on demand (scripts/build/compile-hints.ts), not on those every page loads. */
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintChunks, initialChunks } from '../../../scripts/compile-hints';
+import { COMPILE_HINT, hintChunks, initialChunks } from '../../../scripts/build/compile-hints';
 
 const chunk = (fileName: string, imports: string[], { isEntry = false, map = false } = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry, code: `/* ${fileName} */`, map: map ? { mappings: 'AAAA' } : null }) as unknown as Rollup.OutputChunk;

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The code that loads with the signed-in console is one file (scripts/console-chunk.ts): the chunks
+ * The code that loads with the signed-in console is one file (scripts/build/console-chunk.ts): the chunks
  * rolldown cuts it into for the screens sharing them are planned by a first bundle and merged by a
  * second, while what /login and the pages outside the console load stays as it was.
  */
 import type { OutputChunk, Plugin } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { consoleChunkGroup, consoleOnlyModules } from '../../../scripts/console-chunk';
+import { consoleChunkGroup, consoleOnlyModules } from '../../../scripts/build/console-chunk';
 import { bundleOf, loadedWith } from '../../helpers/bundle';
 
 const ROOT = '\0console';

@@ -6,7 +6,7 @@
  */
 import type { Plugin } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { antdLazyFilter } from '../../../scripts/antd-lazy-filter';
+import { antdLazyFilter } from '../../../scripts/build/antd-lazy-filter';
 import { sideEffectFree } from '../../../vite.config';
 import { chunksOf, loadedWithEntry } from '../../helpers/bundle';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Issue 19, security: the policy the built index.html carries. */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../scripts/content-security-policy';
+import { contentSecurityPolicy } from '../../../scripts/build/content-security-policy';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 

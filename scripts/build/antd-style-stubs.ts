@@ -1,6 +1,6 @@
 /**
  * Leaves antd's style functions out of the built console: its styles are the stylesheet built with it
- * (src/app/static-styles.tsx, scripts/antd-static-styles.ts), and antd builds none that the sheet holds.
+ * (src/app/static-styles.tsx, scripts/build/antd-static-styles.ts), and antd builds none that the sheet holds.
  * Each antd style module hands its style function to a hook factory (`genStyleHooks('Table', genTableStyle,
  * prepareComponentToken)`); the function is replaced with a stub that records a miss
  * (src/app/antd-style-miss.ts), so the style functions and their helpers are dead code and the bundler
@@ -16,7 +16,7 @@ import type { Plugin, Rollup } from 'vite';
 const FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
 const STYLE_FUNCTION = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Identifier']);
 const ANTD_MODULE = /\/node_modules\/antd\/es\//;
-const MISS = fileURLToPath(new URL('../src/app/antd-style-miss.ts', import.meta.url));
+const MISS = fileURLToPath(new URL('../../src/app/antd-style-miss.ts', import.meta.url));
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 
-const CATALOGUE = fileURLToPath(new URL('../src/app/static-styles.tsx', import.meta.url));
-const SOURCE = fileURLToPath(new URL('../src', import.meta.url));
+const CATALOGUE = fileURLToPath(new URL('../../src/app/static-styles.tsx', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** antd names its classes after the build's mode (`css-dev-only-…` outside production): render in the same. */
 async function renderSheet(production: boolean): Promise<string> {
