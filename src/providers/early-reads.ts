@@ -1,4 +1,4 @@
-import { getNextPageParam, keys, type DataProvider, type Pagination } from '@refinedev/core';
+import { getNextPageParam, keys, type DataProvider, type GetListResponse, type Pagination } from '@refinedev/core';
 import { hashKey, type QueryKey, type QueryState } from '@tanstack/react-query';
 import { LIST_FRESH_MS } from '@/config';
 import { dataProvider } from './data-provider';
@@ -76,12 +76,12 @@ export function prefetchOne(params: OneParams) {
 export function prefetchScrollList(params: ListParams) {
   const queryKey = infiniteKey(params);
   const page = paging(params.pagination);
-  void queryClient.prefetchInfiniteQuery({
+  void queryClient.prefetchInfiniteQuery<GetListResponse, Error, GetListResponse, QueryKey, number>({
     queryKey,
     // The page as Refine's own read of it keeps it: with its paging, from which the next page is known.
     queryFn: markedEarly(queryKey, () => dataProvider.getList({ ...params, pagination: page }).then((answer) => ({ ...answer, pagination: page }))),
     initialPageParam: page.currentPage,
-    getNextPageParam: (last: unknown) => getNextPageParam(last as Parameters<typeof getNextPageParam>[0]),
+    getNextPageParam,
     staleTime: freshWhileEarly,
   });
 }

@@ -13,11 +13,6 @@ const urlsOf = (value: unknown, multiple: boolean): string[] => (multiple ? spli
  * An image field: chosen from (or uploaded to) the resource centre. One URL, or a list of at most
  * `props.max` where the contract states a count (a deposit's 5 vouchers), else the image picker's 10 (spec §5).
  */
-/** One picture (a shop's logo). */
-export const SingleImageInput = (props: FieldInputProps) => <ImageInput {...props} multiple={false} />;
-/** Several pictures, up to `props.max`. */
-export const MultipleImageInput = (props: FieldInputProps) => <ImageInput {...props} multiple />;
-
 export default function ImageInput({ field, value, onChange, disabled, id, multiple }: FieldInputProps & { multiple: boolean }) {
   const { t } = useTranslation('engine');
   const [open, setOpen] = useState(false);
@@ -54,3 +49,8 @@ export default function ImageInput({ field, value, onChange, disabled, id, multi
     </Space>
   );
 }
+
+/** One picture (a shop's logo). */
+export const SingleImageInput = (props: FieldInputProps) => <ImageInput {...props} multiple={false} />;
+/** Several pictures, up to `props.max`. */
+export const MultipleImageInput = (props: FieldInputProps) => <ImageInput {...props} multiple />;

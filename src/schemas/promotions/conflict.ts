@@ -4,6 +4,7 @@
  * table and keeps everything as it was.
  */
 import { t } from '@/i18n';
+import { parseJson } from '@/utils/json';
 import type { ServerFieldError } from '@/validation/server-errors';
 
 /**
@@ -15,7 +16,7 @@ export function conflictingGoods(error: unknown): string[] | null {
   let rows: unknown = (error as { data?: unknown }).data;
   if (typeof rows === 'string') {
     try {
-      rows = JSON.parse(rows);
+      rows = parseJson(rows);
     } catch {
       rows = [];
     }
