@@ -48,18 +48,3 @@ test('a first visit from an English browser opens the sign-in page in English', 
   await shot(page, 'login-first-visit-english');
   await context.close();
 });
-
-test('/login loads no react-query and so no Refine: they come with the signed-in console', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\.m?js(\?|$)/.test(response.url())) scripts.push(response.text());
-  });
-  await page.goto('/login');
-  await expect(page.locator('input[name="password"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(3);
-  // react-query's own property name, which minifying keeps: it came into the chunk every page loads once
-  // with a QueryClient made where the sign-in page imports it (Refine with it: /login +36 kB gzip).
-  expect(loaded.filter((code) => code.includes('queryHash')).length).toBe(0);
-});
