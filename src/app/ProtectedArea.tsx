@@ -76,7 +76,10 @@ function Bootstrapping() {
 /** Everything but /login and /404 needs a session (spec §2): the route guard asks the auth provider's `check`. */
 export default function ProtectedArea() {
   const location = useLocation();
-  const { data: checked } = useIsAuthenticated({ params: { path: `${location.pathname}${location.search}${location.hash}` } });
+  // Each time the area opens it asks anew (gcTime 0: the answer goes with the area): the console's cache
+  // outlives the area, and a "not signed in" kept from before a sign-in on the console's /login sent the
+  // user, signed in, back to /login and on to / instead of the address they came for.
+  const { data: checked } = useIsAuthenticated({ params: { path: `${location.pathname}${location.search}${location.hash}` }, queryOptions: { gcTime: 0 } });
   const { mutate: reportError } = useOnError();
   const error = checked?.error;
   // A lost login state (spec §8) or a failed refresh: the auth provider's onError ends the session.
