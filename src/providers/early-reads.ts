@@ -25,10 +25,10 @@ export function listKey({ resource, pagination, filters, sorters, meta }: ListPa
 }
 
 /** The key of `useOne` for these arguments. */
-export const oneKey = ({ resource, id, meta }: OneParams): QueryKey => keys().data('default').resource(resource).action('one').id(id ?? '').params({ ...meta }).get();
+const oneKey = ({ resource, id, meta }: OneParams): QueryKey => keys().data('default').resource(resource).action('one').id(id ?? '').params({ ...meta }).get();
 
 /** The key of `useInfiniteList` for these arguments. */
-export function infiniteKey({ resource, pagination, filters, sorters, meta }: ListParams): QueryKey {
+function infiniteKey({ resource, pagination, filters, sorters, meta }: ListParams): QueryKey {
   const page = paging(pagination);
   const server = page.mode === 'server';
   return keys().data('default').resource(resource).action('infinite').params({ ...meta, filters, hasPagination: server, ...(server && { pagination: page }), ...(sorters && { sorters }) }).get();

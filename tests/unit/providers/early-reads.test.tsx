@@ -7,6 +7,7 @@ import { useInfiniteList, useList, useOne } from '@refinedev/core';
 import { act, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useListOnDemand } from '@/components/pickers/shared/data';
 import { LIST_FRESH_MS } from '@/config';
 import { EARLY_READ_MS, freshWhileEarly, prefetchList, prefetchOne, prefetchScrollList } from '@/providers/early-reads';
 import { startMockServer } from '../../helpers/mock-server';
@@ -171,5 +172,17 @@ describe('early scroll lists', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     await waitFor(() => expect(again.result.current.query.isFetching).toBe(false));
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a list read on demand (a cascade level opened)', () => {
+  it('is the very query of `useList` with the same arguments: a list shown after it reads nothing', async () => {
+    const onDemand = renderHookInConsole(() => useListOnDemand('goods', LIST_FRESH_MS));
+    expect(await act(() => onDemand.result.current('seller/goods'))).toEqual([{ goods_id: '9223372036854775807' }]);
+    const firsts: unknown[] = [];
+    renderHookInConsole(() => firsts.push(useList({ resource: 'goods', meta: { api: 'seller/goods' }, pagination: { mode: 'off' }, queryOptions: { staleTime: LIST_FRESH_MS } }).result.data));
+    expect(firsts[0]).toEqual([{ goods_id: '9223372036854775807' }]);
+    await settle();
+    expect(calls).toHaveLength(1);
   });
 });

@@ -4,9 +4,10 @@
  * making the resource stale refreshes every open picker showing it. Most reads are `useList`; this
  * is the one for reads the user triggers.
  */
-import { keys, useDataProvider, type BaseRecord } from '@refinedev/core';
+import { useDataProvider, type BaseRecord } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { listKey } from '@/providers/early-reads';
 
 /**
  * A non-paged list read when the user asks for it (the children of a cascade level being opened):
@@ -20,7 +21,7 @@ export function useListOnDemand<T extends BaseRecord>(resource: string, staleTim
     async (api: string): Promise<T[]> => {
       const meta = { api };
       const answer = await client.fetchQuery({
-        queryKey: keys().data('default').resource(resource).action('list').params(meta).get(),
+        queryKey: listKey({ resource, pagination: { mode: 'off' }, meta }),
         queryFn: () => dataProvider().getList<T>({ resource, pagination: { mode: 'off' }, meta }),
         staleTime,
       });
