@@ -8,6 +8,8 @@ export interface ClientCredentials {
   uuid(): string;
   accessToken(): string | undefined;
   refreshToken(): string | undefined;
+  /** Both tokens as the browser holds them this moment, even when another tab has just written them. */
+  tokensNow(): Promise<{ accessToken?: string; refreshToken?: string }>;
   /** A user is signed in (whose access token may have expired and be refreshed). */
   hasUser(): boolean;
   /** Keeps the tokens a refresh answered. */
@@ -18,6 +20,7 @@ const anonymous: ClientCredentials = {
   uuid: () => '',
   accessToken: () => undefined,
   refreshToken: () => undefined,
+  tokensNow: () => Promise.resolve({}),
   hasUser: () => false,
   saveTokens: () => {},
 };

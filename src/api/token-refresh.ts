@@ -24,10 +24,9 @@ const lockManager = (): LockManager | undefined => (typeof navigator !== 'undefi
  */
 async function refreshOnce(call: RefreshCall, before: string | undefined): Promise<string> {
   // The cookies are the browser's, not the tab's: a refresh another tab made while this one waited is there.
-  const refreshed = credentials().accessToken();
-  if (refreshed && refreshed !== before) return refreshed;
   // Read under the lock: with one-time refresh tokens, the one read before another tab's refresh is spent.
-  const refreshToken = credentials().refreshToken();
+  const { accessToken: refreshed, refreshToken } = await credentials().tokensNow();
+  if (refreshed && refreshed !== before) return refreshed;
   if (!refreshToken) throw new Error('no refresh token');
   const tokens = await call(refreshToken);
   // A 200 without both tokens (an HTML page, `{}`) is a failed refresh, not a session without a token.

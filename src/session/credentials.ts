@@ -8,6 +8,7 @@ export const sessionCredentials: ClientCredentials = {
   uuid: () => storage.getUuid(),
   accessToken: () => storage.getAccessToken(),
   refreshToken: () => storage.getRefreshToken(),
+  tokensNow: () => storage.tokensNow(),
   hasUser: () => Boolean(storage.getUser()),
   saveTokens: (accessToken, refreshToken) => {
     storage.setTokens(accessToken, refreshToken);

@@ -15,6 +15,7 @@ function memoryCredentials(tokens: { access?: string; refresh?: string; user?: b
     uuid: () => 'uuid-from-registry',
     accessToken: () => store.access,
     refreshToken: () => store.refresh,
+    tokensNow: () => Promise.resolve({ accessToken: store.access, refreshToken: store.refresh }),
     hasUser: () => store.user ?? true,
     saveTokens: (access, refresh) => {
       saved.push([access, refresh]);

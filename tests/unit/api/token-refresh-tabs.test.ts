@@ -31,6 +31,7 @@ function fakeLocks() {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'locks');
+  Reflect.deleteProperty(globalThis, 'cookieStore');
 });
 
 describe('token refresh shared by the tabs of a browser', () => {
@@ -56,6 +57,24 @@ describe('token refresh shared by the tabs of a browser', () => {
     expect(refreshes).toBe(0);
     expect(new Set(seen)).toEqual(new Set([fresh]));
     expect(names.filter((n) => n === REFRESH_LOCK)).toHaveLength(2);
+  });
+
+  it("reads the other tab's tokens from the browser's cookie store, where this tab's document.cookie still lags", async () => {
+    signInAs({ access: false });
+    fakeLocks();
+    const fresh = fakeJwt(3600, { n: 'other-tab' });
+    // The store has the other tab's write; this tab's document.cookie does not show it yet (Chromium caches it).
+    const written: Record<string, string> = { seller_access_token: fresh, seller_refresh_token: fakeJwt(86400, { n: 'other-tab-refresh' }) };
+    Object.defineProperty(globalThis, 'cookieStore', { value: { get: async (name: string) => (name in written ? { name, value: written[name] } : null) }, configurable: true });
+    let refreshes = 0;
+    const seen: Array<string | null> = [];
+    server.use(
+      mock.post('*/seller/check/token', () => (refreshes++, HttpResponse.json({ accessToken: fakeJwt(3600), refreshToken: fakeJwt(86400) }))),
+      mock.get('*/seller/goods', ({ request }) => (seen.push(request.headers.get('Authorization')), HttpResponse.json({ data: [], data_total: 0 }))),
+    );
+    await api.get('seller/goods');
+    expect(refreshes).toBe(0);
+    expect(seen).toEqual([fresh]);
   });
 
   it('the tab first to the lock refreshes once, under the lock, for all its calls', async () => {
