@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useScreenHost } from './host/screen-host';
 import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
@@ -12,31 +12,46 @@ export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) 
   const navigate = useNavigate();
   const host = useScreenHost();
   const state = useMemo(() => parseTableState(location.search, spec), [location.search, spec]);
+  // A navigation is a transition that may commit later than the next click: a tab chosen and then a search
+  // made before the list has rendered the tab builds on the tab's address, not on the one still shown. An
+  // address asked for counts while the router still shows the one it was asked from.
+  const asked = useRef<{ from: string; search: string } | undefined>(undefined);
+  const latest = useCallback(() => {
+    const pending = asked.current?.from === location.search ? asked.current.search : undefined;
+    return { search: pending ?? location.search, state: pending === undefined ? state : parseTableState(pending, spec) };
+  }, [location.search, spec, state]);
 
   const go = useCallback(
     (next: TableState, options?: { replace?: boolean }) => {
-      const search = toSearch(next, spec, location.search);
-      if (search === location.search) return;
+      const base = latest().search;
+      const search = toSearch(next, spec, base);
+      if (search === base) return;
       onNext?.(next);
-      // The tab learns the new address now: a navigation is a transition that may commit later than the next click.
+      asked.current = { from: location.search, search };
+      // The tab learns the new address now, for the same reason.
       host.rememberSearch(location.pathname, search);
       navigate({ pathname: location.pathname, search }, { replace: options?.replace });
     },
-    [host, location.pathname, location.search, navigate, onNext, spec],
+    [host, latest, location.pathname, location.search, navigate, onNext, spec],
   );
+  /** A change to the latest state asked for. */
+  const change = useCallback((edit: (from: TableState) => TableState) => go(edit(latest().state)), [go, latest]);
 
   return {
     state,
-    setPage: useCallback((page: number, pageSize = state.pageSize) => go({ ...state, page: pageSize === state.pageSize ? page : 1, pageSize }), [go, state]),
+    setPage: useCallback(
+      (page: number, pageSize?: number) => change((from) => ({ ...from, page: (pageSize ?? from.pageSize) === from.pageSize ? page : 1, pageSize: pageSize ?? from.pageSize })),
+      [change],
+    ),
     /** New filters start again at page 1. */
     setFilters: useCallback((filters: Record<string, FilterValue | undefined>) => {
       const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length))) as Record<string, FilterValue>;
-      go({ ...state, filters: clean, page: 1 });
-    }, [go, state]),
-    setSort: useCallback((sort: SortState | undefined) => go({ ...state, sort, page: 1 }), [go, state]),
-    setTab: useCallback((tab: string | undefined) => go({ ...state, tab, page: 1 }), [go, state]),
+      change((from) => ({ ...from, filters: clean, page: 1 }));
+    }, [change]),
+    setSort: useCallback((sort: SortState | undefined) => change((from) => ({ ...from, sort, page: 1 })), [change]),
+    setTab: useCallback((tab: string | undefined) => change((from) => ({ ...from, tab, page: 1 })), [change]),
     /** A whole state at once (a saved view); `replace` when it stands for the address opened (a default view). */
     apply: go,
-    reset: useCallback(() => go({ page: 1, pageSize: spec.defaultPageSize, filters: {}, tab: state.tab }), [go, spec.defaultPageSize, state.tab]),
+    reset: useCallback(() => change((from) => ({ page: 1, pageSize: spec.defaultPageSize, filters: {}, tab: from.tab })), [change, spec.defaultPageSize]),
   };
 }
