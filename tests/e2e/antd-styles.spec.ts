@@ -19,17 +19,25 @@ const POPUP_OPENERS = ['.ant-select:not(.ant-select-disabled)', '.ant-picker:not
 /** The misses recorded since the last call. */
 const takeMisses = (page: Page) => page.evaluate(() => (window.__antdStyleMisses ?? []).splice(0));
 
-/** Opens each kind of popup the view has (its first), then closes it. */
+/** A popup that is open, and drawn with its content (a form drawer loads its form's code first). */
+const OPEN_POPUP = '.ant-select-dropdown, .ant-picker-dropdown, .ant-dropdown, .ant-drawer-content:has(.ant-form), .ant-modal-content:has(.ant-form)';
+const ANY_POPUP = '.ant-select-dropdown, .ant-picker-dropdown, .ant-dropdown, .ant-drawer-content, .ant-modal-content';
+
+/**
+ * Opens each kind of popup the view has (its first), then closes it. Each step waits for what it does to
+ * show, up to a bound: an opener whose popup never comes (a dropdown opened by hover) costs that bound only.
+ */
 async function openPopups(page: Page, at: string) {
   const view = page.locator(`.tab-view[data-tab="${at}"]`);
   for (const opener of POPUP_OPENERS) {
     const target = view.locator(opener).first();
     if (!(await target.isVisible())) continue;
     await target.click();
-    // Drawn: a popup shows on the next frames (a form drawer loads its code first).
-    await page.waitForTimeout(400);
+    await page.locator(OPEN_POPUP).filter({ visible: true }).first().waitFor({ timeout: 2_000 }).catch(() => undefined);
+    // Its styles are asked for as it renders; one more frame for what renders in an effect after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    await expect(page.locator(ANY_POPUP).filter({ visible: true })).toHaveCount(0, { timeout: 2_000 }).catch(() => undefined);
   }
 }
 
@@ -52,7 +60,6 @@ test('antd draws every style of the console from the built stylesheet', async ({
   const page = await context.newPage();
   await page.goto('/login');
   await context.addCookies([{ name: 'sellerLanguage', value: 'en-US', url: new URL(page.url()).origin }]);
-  await page.evaluate(() => localStorage.setItem('seller_demo_settings', JSON.stringify({ latency: false })));
   await signIn(page, 'owner');
   await expectConsole(page);
   const signInMisses = await takeMisses(page);

@@ -16,9 +16,9 @@ export async function expectConsole(page: Page) {
   await expect(page.getByTestId('shop-brand')).toBeVisible();
 }
 
-/** A screenshot to look at after a local run; CI, where nobody looks, skips the time they take. */
+/** A screenshot to look at, taken when asked (`E2E_SHOTS=1`): a run nobody looks at skips the time they take. */
 export const shot = async (page: Page, name: string) => {
-  if (!process.env.CI) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 };
 
 /**
