@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { batchFill, buildRows, cartesian, fromSkus, setCell, toSkuBody, validateMatrix, cellId, type SpecGroup } from '@/pages/goods/sku/matrix';
 import { checkNewSpecName } from '@/pages/goods/sku/use-sku-editor';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every translation key the code names exists in both languages, and both languages hold the same
  * keys: a key missing from one would render raw (`goods:spec.valuesHint`). A static scan of the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The README's "how to add a screen": its checklist names files that exist and the generator's script,
  * its examples are excerpts of real files; and the documented page JSON is one the editor reads as it is.

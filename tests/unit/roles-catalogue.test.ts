@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Two copies of the console's permission names, each held to the route declarations (src/resources): the
  * demo marketplace's role catalogue, and the README's table. The demo keeps its own copy, as a real server

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 import { ApiError } from '@/api';
 import { isNotFound } from '@/utils/not-found';

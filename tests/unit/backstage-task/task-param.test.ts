@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** An export record shows the filters it used in the console's words and language, not the server's raw values. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { chooseCoupons, COUPON_LIMIT, couponIdsOf, readCoupon, slotOf } from '@/pages/decoration/model/coupons';

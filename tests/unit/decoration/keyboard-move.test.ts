@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { pageOrderCoordinates } from '@/pages/decoration/editor/keyboard-move';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { draftOf, linkFromAction, linkOfDraft, readLink, type Link } from '@/pages/decoration/model/links';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { migrate, PageDataError, parsePageData, unknownWidgets } from '@/pages/decoration/model/document';
 import { draftDiffers, webDraftStore } from '@/pages/decoration/model/draft';

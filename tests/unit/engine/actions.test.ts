@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allows, flagsOf, formOf } from '@/engine/actions/flags';
 import { bodyOf, visibleFields } from '@/engine/form/use-engine-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { idsOf, optionNodes, shownChecked, toAreaNodes, toggled, type CheckNode } from '@/engine/fields/check-tree';
 import { fieldTypeOf, readField, writeFields, type Field } from '@/engine/fields/registry';

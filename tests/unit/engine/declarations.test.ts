@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What every declaration must hold, checked over the whole console (a new screen is covered without a test of its own). */
 import { describe, expect, it } from 'vitest';
 import { accessFor, can, withImplied } from '@/access/permissions';

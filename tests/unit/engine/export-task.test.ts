@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_POLL_MS, FIND_TRIES, findTask, followExport, taskOf, tasksOf, TASKS_URL, type ExportProgress } from '@/engine/tasks/export-task';
 import type { ApiCallSpec } from '@/providers/use-api-call';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** What a list reads: its call (per tab, list or shop kind) and whether it polls. */
 import { describe, expect, it } from 'vitest';
 import type { Family } from '@/engine/declare';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkNumberBounds } from '@/engine/fields/number-bounds';
 import type { Field } from '@/engine/fields/registry';

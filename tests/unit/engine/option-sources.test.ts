@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * An area's screens load with their first one opened (docs/engine.md §1), but a bespoke page may read an
  * area's option source before any of them: the sources pages use are registered with the shell.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultParamRule, isId, passes } from '@/engine/params';
 import { fillPath, joinIds } from '@/utils/api-path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The role-permission tree, built from the console's own route declarations (api reference §8.7). */
 import { describe, expect, it } from 'vitest';
 import { accessFor, can, withImplied } from '@/access/permissions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { recordId, valueAt } from '@/engine/data/record-id';
 import { splitUrls } from '@/utils/urls';

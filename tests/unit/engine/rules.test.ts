@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RuleSpec } from '@/schemas/types';
 import { checkRule, decimalsOf, firstBroken } from '@/validation/checks';

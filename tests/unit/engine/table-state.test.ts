@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseTableState, toSearch, type TableStateSpec } from '@/engine/table-state';
 

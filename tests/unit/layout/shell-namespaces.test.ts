@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The signed-in shell loads its namespaces before its first paint (src/app/start.ts), and only those:
  * each one is a file every signed-in page loads (the header's notices took the whole

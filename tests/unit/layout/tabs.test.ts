@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activate, close, closeAll, closeOthers, EMPTY_TABS, refresh, rememberSearch, restore, retain, visit, withAffixed, type Tab, type TabsState } from '@/layout/tabs/tabs-model';
 import { createTabsStore } from '@/layout/tabs/tabs-store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
 import { consoleTheme } from '@/layout/theme';

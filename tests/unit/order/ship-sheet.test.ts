@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkShipRow } from '@/pages/order/use-batch-ship';
 import { parseCsv, readShipSheet } from '@/pages/order/delivery/ship-sheet';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { startUpPaths } from '@/session/start-up-paths';
 

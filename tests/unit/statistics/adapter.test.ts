@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clipSeries, hasPointNames, isEmptyChart, seriesTotal, toChartModel } from '@/pages/statistics/chart/adapter';
 import { chartOption, tooltipText, type Palette } from '@/pages/statistics/chart/options';

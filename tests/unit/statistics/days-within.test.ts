@@ -1,3 +1,4 @@
+// @vitest-environment node
 import dayjs from 'dayjs';
 import { expect, it } from 'vitest';
 import { daysWithin, type ChartModel } from '@/pages/statistics/chart/adapter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { parsePeriod, periodFields, periodPoints, periodLabel, periodOfFields, periodParams, periodSearch, previousPeriod } from '@/pages/statistics/period/period';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aNumber, anArray, aRecord, either, jsonText, recordWith, recordWithId } from '@/validation/answer-shape';
 
