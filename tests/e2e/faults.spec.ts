@@ -112,7 +112,7 @@ async function declaredScreens(): Promise<Screen[]> {
   }
 }
 
-// One page for the whole run (one worker runs the tests in order; a failed test does not skip the others).
+// One page for the file's tests (one worker runs them in order; a failed test does not skip the others).
 // A test's nine faults take longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
