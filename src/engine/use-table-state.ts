@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useScreenHost } from './host/screen-host';
 import { parseTableState, toSearch, type FilterValue, type SortState, type TableState, type TableStateSpec } from './table-state';
@@ -16,6 +16,10 @@ export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) 
   // made before the list has rendered the tab builds on the tab's address, not on the one still shown. An
   // address asked for counts while the router still shows the one it was asked from.
   const asked = useRef<{ from: string; search: string } | undefined>(undefined);
+  // Once the router shows another address (the one asked, or one the user went back to), the ask is done.
+  useLayoutEffect(() => {
+    if (asked.current && asked.current.from !== location.search) asked.current = undefined;
+  }, [location.search]);
   const latest = useCallback(() => {
     const pending = asked.current?.from === location.search ? asked.current.search : undefined;
     return { search: pending ?? location.search, state: pending === undefined ? state : parseTableState(pending, spec) };

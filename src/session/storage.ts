@@ -102,8 +102,13 @@ const cookieStore = (): CookieStoreLike | undefined => (globalThis as { cookieSt
 async function cookieNow(key: string): Promise<string | undefined> {
   const store = cookieStore();
   if (!store) return cookie(key);
-  const value = (await store.get(key))?.value;
-  return value ? Cookies.converter.read(value, key) : undefined;
+  try {
+    const value = (await store.get(key))?.value;
+    return value ? Cookies.converter.read(value, key) : undefined;
+  } catch {
+    // A document the store refuses (a sandboxed frame) reads its own copy.
+    return cookie(key);
+  }
 }
 
 export const storage = {

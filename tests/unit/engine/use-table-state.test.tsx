@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TableStateSpec } from '@/engine/table-state';
 import { useTableState } from '@/engine/use-table-state';
@@ -9,7 +9,7 @@ const spec: TableStateSpec = { pageSizes: [10, 20], defaultPageSize: 10, filters
 
 function renderTableState(path = '/goods/goods-list') {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ table: useTableState(spec), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ table: useTableState(spec), location: useLocation(), navigate: useNavigate() }), { wrapper });
 }
 
 describe('the list state a click changes', () => {
@@ -40,5 +40,14 @@ describe('the list state a click changes', () => {
     expect(result.current.location.search).toBe('?tab=offShelf&keyword=a');
     act(() => result.current.table.reset());
     expect(result.current.table.state).toMatchObject({ tab: 'offShelf', filters: {} });
+  });
+
+  it('after the user went back, a change builds on the address gone back to', () => {
+    const { result } = renderTableState();
+    act(() => result.current.table.setTab('offShelf'));
+    act(() => void result.current.navigate(-1));
+    expect(result.current.location.search).toBe('');
+    act(() => result.current.table.setFilters({ keyword: 'a' }));
+    expect(result.current.location.search).toBe('?keyword=a');
   });
 });
