@@ -1,5 +1,5 @@
 /**
- * Issue 19, accessibility: axe on every route of the console at desktop (1366 px) and mobile (390 px)
+ * Accessibility: axe on every route of the console at desktop (1366 px) and mobile (390 px)
  * width, with no serious or critical violation. One sign-in, client-side navigation between routes (as a
  * user moves in the console; a reload per route would cost CI minutes), and each screen is analysed only
  * once its content is shown.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: the built console has no code to build antd's styles (scripts/build/antd-style-stubs.ts); they all
+ * The built console has no code to build antd's styles (scripts/build/antd-style-stubs.ts); they all
  * come from the stylesheet built with it (src/app/static-styles.tsx). A style the sheet lacks would show
  * its component unstyled, and is recorded on the page instead (src/app/antd-style-miss.ts): none may be,
  * on any route, with its common popups open, in light mode, and on a desktop and on a phone. Dark mode in

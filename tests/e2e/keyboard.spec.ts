@@ -1,5 +1,5 @@
 /**
- * Issue 19, accessibility: the console with the keyboard alone. Sign in, open a list, filter it, open a
+ * Accessibility: the console with the keyboard alone. Sign in, open a list, filter it, open a
  * record and act on it, without the mouse: only Tab, typing, arrows, Enter and the palette's Ctrl+K.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';

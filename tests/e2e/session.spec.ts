@@ -131,7 +131,8 @@ for (const speed of ['slowly', 'quickly'] as const) {
     // The server has revoked the access token; the cookie stays.
     await page.evaluate(() => sessionStorage.setItem('demo-fault', JSON.stringify({ fault: 'forbidden', path: 'seller/(shops|goods)' })));
     if (speed === 'slowly') await slowChunks(page);
-    await page.reload();
+    // Committed is enough: the sign-out may leave for /login before the page's load event, which a wait for it aborts.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?forward=%2Fgoods%2Fgoods-list$/);
     await expect(page.getByText('登录状态已失效，请重新登录。')).toBeVisible();
     const names = (await context.cookies()).map((c) => c.name);

@@ -1,4 +1,4 @@
-/** Issue 19, defects 10 and 11 in the browser: the demo store as this browser keeps it, one tab or two. */
+/** In the browser: the demo store as this browser keeps it, one tab or two. */
 import { expect, test, type Page } from '@playwright/test';
 import { expectConsole, signIn } from './fixtures';
 

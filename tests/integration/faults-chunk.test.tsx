@@ -1,5 +1,5 @@
 /**
- * Issue 19 #3: the console's code cannot load right after sign-in (a network drop, or a deploy between
+ * The console's code cannot load right after sign-in (a network drop, or a deploy between
  * two requests): the page says why and offers a reload, instead of going white.
  */
 import { fireEvent, screen } from '@testing-library/react';

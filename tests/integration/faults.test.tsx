@@ -1,5 +1,5 @@
 /**
- * Issue 19: how the console behaves when the server or the network misbehaves — through the whole
+ * How the console behaves when the server or the network misbehaves — through the whole
  * console on the demo marketplace, with one call replaced (MSW `server.use`). Each test failed before its fix.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Issue 19, defects 10 and 12: what the browser kept is checked before it is used, and is the user's own. */
+/** What the browser kept is checked before it is used, and is the user's own. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDraftKey } from '@/pages/goods/publish/local-draft';

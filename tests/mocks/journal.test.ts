@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Issue 19, defects 10 and 11: the demo store's browser journal is checked before replay, and tabs merge. */
+/** The demo store's browser journal is checked before replay, and tabs merge. */
 import { describe, expect, it } from 'vitest';
 import { changedRows, compact, emptyJournal, mergeChanges, parseJournal, type Journal } from '../../src/mocks/db/journal';
 

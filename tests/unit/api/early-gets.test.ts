@@ -6,7 +6,7 @@ import { storage } from '@/session/storage';
 import { startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
-// Issue 18: the start-up checks go out before the api client's code has arrived; its calls take their answers.
+// The start-up checks go out before the api client's code has arrived; its calls take their answers.
 const { server, toasts } = startMockServer();
 let calls: Array<string | null> = [];
 

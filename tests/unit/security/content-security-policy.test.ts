@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Issue 19, security: the policy the built index.html carries. */
+/** Security: the policy the built index.html carries. */
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../scripts/build/content-security-policy';
 

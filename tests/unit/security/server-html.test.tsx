@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 19, security: server HTML is sanitised everywhere it is rendered, one test per place. (jsdom: in
+ * Security: server HTML is sanitised everywhere it is rendered, one test per place. (jsdom: in
  * happy-dom 21 DOMPurify keeps <script>; browsers and jsdom do not.)
  */
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Issue 19, security: the token cookies are SameSite, and Secure whenever the console is served over https. */
+/** Security: the token cookies are SameSite, and Secure whenever the console is served over https. */
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, storage } from '@/session/storage';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 19, security: every window message listener of the console checks the sender's origin. The two
+ * Security: every window message listener of the console checks the sender's origin. The two
  * that exist are tested where they live (tests/unit/session/session-rules.test.ts: the console hears only
  * the decoration origin; tests/unit/decoration/handover.test.ts: the decoration window hears only the
  * console and its opener). This test keeps it so: a new listener fails here until it is added to that list

@@ -78,7 +78,7 @@ describe('forward parameter', () => {
     ['', '/'],
     [null, '/'],
     ['/login?forward=/x', '/'],
-    // Issue 19 #1: dot segments that normalise to a protocol-relative `//host`.
+    // Dot segments that normalise to a protocol-relative `//host`.
     ['/.//evil.example', '/'],
     ['/..//evil.example', '/'],
     ['/%2e//evil.example', '/'],

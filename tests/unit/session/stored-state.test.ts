@@ -1,4 +1,4 @@
-/** Issue 19, defects 10 and 12: stored state is checked where it is read, and what a user leaves is theirs. */
+/** Stored state is checked where it is read, and what a user leaves is theirs. */
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asColumnSettings } from '@/engine/list/column-settings';
