@@ -43,6 +43,8 @@ export function useTableState(spec: TableStateSpec, onNext?: (next: TableState) 
 
   return {
     state,
+    /** The state last asked for: the one shown, or the one a navigation on its way will show. */
+    latest: useCallback(() => latest().state, [latest]),
     setPage: useCallback(
       (page: number, pageSize?: number) => change((from) => ({ ...from, page: (pageSize ?? from.pageSize) === from.pageSize ? page : 1, pageSize: pageSize ?? from.pageSize })),
       [change],

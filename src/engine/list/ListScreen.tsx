@@ -124,6 +124,7 @@ function ListBody({ name, title, family, config, ctx, prefix }: ListScreenProps)
     storageKey: viewsKey(identity?.uid, `${name}${prefix ?? ''}`),
     spec: list.spec,
     state: table.state,
+    latest: table.latest,
     apply: table.apply,
     columns: columnSettings.settings,
     setColumns: columnSettings.set,

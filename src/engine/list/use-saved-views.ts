@@ -22,6 +22,11 @@ export interface SavedViewsInput {
   storageKey: string;
   spec: TableStateSpec;
   state: TableState;
+  /**
+   * The state last asked for, which a save keeps: a tab chosen a moment ago may not be shown yet (its
+   * navigation renders as a transition that the clicks after it hold back). The state shown by default.
+   */
+  latest?: () => TableState;
   apply: (next: TableState, options?: { replace?: boolean }) => void;
   columns: ColumnSettings;
   setColumns: (next: Partial<ColumnSettings>) => void;
@@ -56,7 +61,7 @@ const wallClock = () => Math.floor(Date.now() / 1000);
 const read = (key: string) => readStored(key, asSavedViews) ?? NO_VIEWS;
 
 /** A list's saved and built-in views, headless: which one is shown, and the ways to keep, change and share them. */
-export function useSavedViews({ storageKey, spec, state, apply, columns, setColumns, builtIns = [], now = wallClock, ready = true }: SavedViewsInput) {
+export function useSavedViews({ storageKey, spec, state, latest, apply, columns, setColumns, builtIns = [], now = wallClock, ready = true }: SavedViewsInput) {
   // Read again when the key changes (the user became known).
   const [stored, setStored] = useState(() => ({ key: storageKey, saved: read(storageKey) }));
   const saved = stored.key === storageKey ? stored.saved : read(storageKey);
@@ -145,11 +150,12 @@ export function useSavedViews({ storageKey, spec, state, apply, columns, setColu
   const save = useCallback(
     (name: string) => {
       if (nameProblem(saved.views, name)) return undefined;
-      const view: SavedView = { id: newViewId(saved.views, saved.views.length + 1), name, search: current, columns: { order: columns.order, hidden: columns.hidden } };
+      const search = latest ? toSearch(viewState(latest()), spec) : current;
+      const view: SavedView = { id: newViewId(saved.views, saved.views.length + 1), name, search, columns: { order: columns.order, hidden: columns.hidden } };
       persist(addView(saved, view));
       return view.id;
     },
-    [columns, current, persist, saved],
+    [columns, current, latest, persist, saved, spec],
   );
   const rename = useCallback(
     (id: string, name: string) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TableStateSpec } from '@/engine/table-state';
+import { useSavedViews } from '@/engine/list/use-saved-views';
 import { useTableState } from '@/engine/use-table-state';
 
 const spec: TableStateSpec = { pageSizes: [10, 20], defaultPageSize: 10, filters: { keyword: {} }, sortable: ['price'], tabs: ['onSale', 'offShelf'] };
@@ -49,5 +50,27 @@ describe('the list state a click changes', () => {
     expect(result.current.location.search).toBe('');
     act(() => result.current.table.setFilters({ keyword: 'a' }));
     expect(result.current.location.search).toBe('?keyword=a');
+  });
+});
+
+describe('a view saved right after a change', () => {
+  it('keeps the tab asked for, though its navigation has not rendered yet, and shows as the current view', () => {
+    localStorage.clear();
+    const viewSpec: TableStateSpec = { ...spec, filters: {} };
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/order/order-list']}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => {
+        const table = useTableState(viewSpec);
+        const views = useSavedViews({ storageKey: 'views-test', spec: viewSpec, state: table.state, latest: table.latest, apply: table.apply, columns: { order: [], hidden: [] }, setColumns: () => undefined });
+        return { table, views };
+      },
+      { wrapper },
+    );
+    act(() => {
+      result.current.table.setTab('offShelf');
+      result.current.views.save('下架');
+    });
+    expect(JSON.parse(localStorage.getItem('views-test')!).views[0]).toMatchObject({ name: '下架', search: '?tab=offShelf' });
+    expect(result.current.views.entries.find((v) => v.name === '下架')?.active).toBe(true);
   });
 });
