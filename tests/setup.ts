@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { onAuthFailure } from '@/api/session-events';
 import { endSessionOn } from '@/providers/auth-provider';
 import { queryClient } from '@/providers/query-client';
 import { registerSessionCredentials } from '@/session/credentials';
 import { guardRequests } from './helpers/msw';
+import { clearCookies } from './helpers/session';
 
 // One MSW server listens in every file: a request no handler answers fails its test.
 guardRequests();
@@ -79,12 +80,16 @@ afterEach(() => {
 // MSW 2 appends the document's cookies to a request's cookie header once for every handler it tries
 // (MSW 3 no longer does). With the demo's few hundred handlers each call then parsed a header grown to
 // hundreds of kilobytes: half the test run's time. A cookie already in the header is not added again.
-if (typeof Headers !== 'undefined' && typeof document !== 'undefined') {
-  const append = Headers.prototype.append;
-  Headers.prototype.append = function (this: Headers, name: string, value: string) {
+// Files sharing a worker run this setup each: the patch goes on once, not once around another.
+const ONCE = Symbol.for('seller-console.cookie-append');
+const headers = typeof Headers !== 'undefined' && typeof document !== 'undefined' ? (Headers.prototype as Headers & { [ONCE]?: true }) : undefined;
+if (headers && !headers[ONCE]) {
+  const append = headers.append;
+  headers.append = function (this: Headers, name: string, value: string) {
     if (name.toLowerCase() === 'cookie' && this.get('cookie')?.split(/[;,] /).includes(value)) return;
     append.call(this, name, value);
   };
+  headers[ONCE] = true;
 }
 
 // antd's styles are not inserted into the test DOM: happy-dom matched every style rule against every
@@ -92,3 +97,14 @@ if (typeof Headers !== 'undefined' && typeof document !== 'undefined') {
 // components' own attributes and inline styles, which stay.
 const { StyleContext } = await import('@ant-design/cssinjs');
 Object.assign((StyleContext as unknown as { _currentValue: object })._currentValue, { mock: 'server' });
+
+// The files of a worker share the console's modules (vitest.config.ts): each file still starts as a page
+// of its own, with nothing stored, in the default language, on the real clock.
+afterAll(async () => {
+  vi.useRealTimers();
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+  if (i18n && i18n.language !== 'zh-CN') await i18n.changeLanguage('zh-CN');
+});

@@ -12,6 +12,9 @@ import { storage } from '@/session/storage';
 import { listenWith } from './msw';
 import { clearCookies } from './session';
 
+// A screen's calls are done when the network is quiet, whichever server answers them.
+export { settled } from './msw';
+
 export { server };
 
 export interface LoggedRequest {

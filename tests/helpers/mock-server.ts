@@ -10,6 +10,8 @@ import { i18n } from '@/i18n';
 import { listenWith } from './msw';
 import { clearCookies } from './session';
 
+export { settled } from './msw';
+
 export function startMockServer() {
   const server = setupServer();
   const toasts: string[] = [];

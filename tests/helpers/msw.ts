@@ -4,9 +4,11 @@
  * no handler answers never reaches the network (a test would pass while its screen called a machine that
  * is not there): it fails as a network error, and the test that made it fails with its method and URL.
  */
+import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { aFrame } from './clock';
 
 const unhandled: string[] = [];
 const record = (request: Request) => unhandled.push(`${request.method} ${request.url}`);
@@ -28,9 +30,34 @@ const listenOptions = {
 const empty = setupServer();
 let listening: SetupServer | undefined;
 
+// The requests being answered now, and how many were sent in all: what `settled` waits on.
+const answering = new Set<string>();
+let sent = 0;
+const watched = new WeakSet<SetupServer>();
+function watch(server: SetupServer) {
+  if (watched.has(server)) return;
+  watched.add(server);
+  server.events.on('request:start', ({ requestId }) => (sent++, answering.add(requestId)));
+  server.events.on('request:end', ({ requestId }) => void answering.delete(requestId));
+}
+
+/**
+ * Resolves once the screens are quiet: no request is being answered and a frame has passed with none
+ * sent. A test that checks a call was made once, or not at all, waits for this, not for a guessed while.
+ */
+export async function settled(): Promise<void> {
+  for (;;) {
+    const before = sent;
+    await act(aFrame);
+    if (answering.size === 0 && sent === before) return;
+  }
+}
+
 function listen(server: SetupServer) {
   if (listening === server) return;
   listening?.close();
+  answering.clear();
+  watch(server);
   // The catch-all joins the server's own handlers (and stays when a test's handlers are reset).
   const own = server.listHandlers().filter((handler) => handler !== answerNothing);
   server.resetHandlers(...own, answerNothing);

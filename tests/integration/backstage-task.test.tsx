@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db/store';
+import { TASK_POLL_MS } from '@/resources/backstage-task/tasks';
+import { skipAhead, skippableTimers } from '../helpers/clock';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
-afterEach(() => vi.useRealTimers());
 
 const LOADED = { timeout: 15000 };
 const taskQuery = () => lastRequestTo('/seller/task').url.searchParams;
@@ -53,28 +55,32 @@ describe('export records (api reference §8.10)', () => {
   });
 
   it('follows an export from the goods list to its file: the running task updates by itself and stops polling once done', async () => {
-    // The demo's export finishes by the clock: the test moves the clock, not the list's timers.
-    vi.useFakeTimers({ toFake: ['Date'] });
+    // The demo's export runs until the test lets it end; the list's polls are skipped to, not waited for.
+    skippableTimers();
+    const finishExportsAt = (ms: number) => {
+      for (const task of db().tasks.all()) if (task.status === 'processing') db().tasks.put({ ...task, finish_at_ms: ms });
+    };
     const { user } = await renderRoute('/goods/goods-list?tab=offShelf');
     await user.click(await screen.findByTestId('export-button', undefined, LOADED));
+    // Created: held before its 1.5 s are up.
+    await waitFor(() => expect(screen.getByTestId('export-task')).toHaveAttribute('data-phase', 'created'), LOADED);
+    finishExportsAt(Number.MAX_SAFE_INTEGER);
     await user.click(await screen.findByRole('link', { name: /查看导出记录/ }, LOADED));
     const running = await rowWith('进行中');
     expect(running).toHaveTextContent('状态: 已下架');
-    vi.setSystemTime(Date.now() + 60_000);
-    const done = await waitFor(
-      () => {
-        const row = rows()[0]!;
-        expect(within(row).getByTestId('task-status').dataset.status).toBe('success');
-        return row;
-      },
-      { timeout: 10000 },
-    );
+    finishExportsAt(0);
+    await skipAhead(TASK_POLL_MS);
+    const done = await waitFor(() => {
+      const row = rows()[0]!;
+      expect(within(row).getByTestId('task-status').dataset.status).toBe('success');
+      return row;
+    }, LOADED);
     expect(within(done).getByTestId('task-download').getAttribute('href')).toMatch(/\/seller\/task\/files\/[0-9a-f]{32}$/);
     // Nothing runs any more: the list stops asking.
     const asked = requestsTo('/seller/task').length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await skipAhead(TASK_POLL_MS * 3);
     expect(requestsTo('/seller/task')).toHaveLength(asked);
-  }, 90000);
+  });
 
   it('refuses the export records to a role without them', async () => {
     await renderRoute('/backstage-task/derive-record', { permissions: ['goodsList'] });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decorationDb } from '@/mocks/areas/decoration/db';
+import { DECORATION_SYNC_MS } from '@/config';
 import { SCHEMA_VERSION } from '@/schemas/decoration/page-document';
 import { RECEIVED_MESSAGE, SESSION_MESSAGE } from '@/session/decoration-sync';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
+import { skipAhead, skippableTimers } from '../helpers/clock';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
@@ -141,6 +143,7 @@ describe('micro-pages (api reference §10; docs/api/decoration.md §1)', () => {
   });
 
   it('opens the editor in the decoration window and hands the session over (spec §4)', async () => {
+    skippableTimers();
     const posted: unknown[] = [];
     const target = { postMessage: vi.fn((data: unknown) => posted.push(data)) } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(target);
@@ -153,7 +156,7 @@ describe('micro-pages (api reference §10; docs/api/decoration.md §1)', () => {
     // The window answers: the console stops posting.
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: target as unknown as MessageEventSource, data: { type: RECEIVED_MESSAGE } }));
     const count = posted.length;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await skipAhead(DECORATION_SYNC_MS * 3);
     expect(posted.length).toBe(count);
     open.mockRestore();
   });

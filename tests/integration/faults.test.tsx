@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestsTo, server, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
+import { skipAhead, skippableTimers } from '../helpers/clock';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
@@ -46,18 +47,19 @@ describe('a garbled list answer is a load error with a Retry that works once the
 
 describe('one message per failure, no automatic retry', () => {
   it('a failed list read is asked once, said once, and asked again only by Retry', async () => {
+    skippableTimers();
     server.use(mock.get('*/seller/goods', () => HttpResponse.json({ code: '500', message: '服务暂时不可用' }, { status: 500 })));
     await renderRoute(GOODS);
     expect(await loadFailed()).toHaveTextContent('服务暂时不可用');
     // Long enough for a retry of the old setting (300 ms) to have gone out.
-    await act(() => new Promise((r) => setTimeout(r, 600)));
+    await skipAhead(600);
     expect(requestsTo('/seller/goods')).toHaveLength(1);
     expect(screen.getAllByText('服务暂时不可用')).toHaveLength(1);
     expect(toasts).toEqual([]);
 
     retry();
     await waitFor(() => expect(requestsTo('/seller/goods')).toHaveLength(2));
-    await act(() => new Promise((r) => setTimeout(r, 600)));
+    await skipAhead(600);
     expect(requestsTo('/seller/goods')).toHaveLength(2);
     expect(screen.getAllByText('服务暂时不可用')).toHaveLength(1);
   });
@@ -110,6 +112,7 @@ describe('offline', () => {
 
 describe('a search keyword over 200 characters', () => {
   it('is refused with the limit at the field, and what was typed stays', async () => {
+    skippableTimers();
     await renderRoute(GOODS);
     await rowsBack();
     const before = requestsTo('/seller/goods').length;
@@ -119,7 +122,7 @@ describe('a search keyword over 200 characters', () => {
     fireEvent.click(screen.getByTestId('search-submit'));
     expect(await screen.findByText(/最多200个字符/)).toBeInTheDocument();
     expect(input.value).toBe(long);
-    await act(() => new Promise((r) => setTimeout(r, 300)));
+    await skipAhead(300);
     expect(requestsTo('/seller/goods')).toHaveLength(before);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { requestsTo, settled, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
@@ -38,6 +38,6 @@ test("a list's status counts are kept with its rows: shown again, neither is rea
   await screen.findByTestId('list-goodsList', undefined, LOADED);
   await view.navigate('/order/order-list');
   await within(await screen.findByTestId('list-orderList', undefined, LOADED)).findAllByRole('row', undefined, LOADED);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await settled();
   expect([orders(), counts()]).toEqual([1, 1]);
 });

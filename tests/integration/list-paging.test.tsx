@@ -4,7 +4,8 @@ import { expect, test, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
 import { EARLY_READ_MS, prefetchList } from '@/providers/early-reads';
 import { http } from 'msw';
-import { lastRequestTo, requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { skipAhead, skippableTimers } from '../helpers/clock';
+import { lastRequestTo, requestsTo, server, settled, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 /** Renders of the order list's status tabs (not the shell's tabs bar) and of its toolbar's column settings, counted. */
@@ -61,12 +62,13 @@ test('a page click asks for its page at once, and once; a page read a moment ago
   expect(asked).toHaveBeenCalledTimes(2);
   await waitFor(() => expect(location()).toContain('page=5'), LOADED);
   await waitFor(() => expect(within(list).getByTitle('5').className).toContain('ant-pagination-item-active'), LOADED);
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await settled();
   expect(pages('5')).toBe(1);
 });
 
 test('a page the pointer rests on is read before the click, and the click reads it no more; resting on "previous" on page 1 reads nothing', async () => {
   const pages = (page: string) => requestsTo('/seller/trade/orders').filter((r) => r.url.searchParams.get('page_no') === page).length;
+  skippableTimers();
   const { user, location } = await renderRoute('/order/order-list?page=2');
   const list = await screen.findByTestId('list-orderList', undefined, LOADED);
   await waitFor(() => expect(pages('2')).toBe(1), LOADED);
@@ -86,7 +88,8 @@ test('a page the pointer rests on is read before the click, and the click reads 
   expect(location()).not.toContain('page=');
   expect(pages('1')).toBe(1);
   // Still on "previous", now the first page's: no page before it is asked for.
-  await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 3));
+  await skipAhead(HOVER_INTENT_MS * 3);
+  await settled();
   expect(pages('0')).toBe(0);
 
   await user.hover(button(/下一页|Next Page/));
@@ -126,7 +129,7 @@ test("a list's first page is read while the pointer rests on its menu item, and 
   } finally {
     vi.useRealTimers();
   }
-  await act(() => new Promise((frame) => setTimeout(frame, 16)));
+  await settled();
   expect(firstPages()).toBe(1);
 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_TIME } from '@/mocks/db/seed/constants';
 import { pinClock } from '../helpers/clock';
-import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
+import { lastRequestTo, requestsTo, settled, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 import { chooseGoods, daysFromNow, jsonOf } from './promotions-helpers';
 
@@ -164,7 +164,7 @@ describe('order detail', () => {
     expect(await screen.findByTestId('tracking', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(requestsTo(`/seller/trade/orders/shipping/${COD_SHIPPED}`)).toHaveLength(1));
     // The delivery records arrive above the tracking: it stays mounted and does not ask again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled();
     expect(requestsTo('/seller/express')).toHaveLength(1);
   });
 

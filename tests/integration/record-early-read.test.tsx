@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { prefetchOne } from '@/providers/early-reads';
-import { requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
+import { requestsTo, settled, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 vi.mock('@/providers/early-reads', async (actual) => {
@@ -63,7 +63,7 @@ test('an order opened again from its row, its tab kept alive behind the list, ma
   const [order, flow] = [requestsTo(`/seller/trade/orders/${sn}`).length, requestsTo(`/seller/trade/orders/${sn}/flow`).length];
   await view.user.click(link);
   expect(await screen.findByTestId('record-title', undefined, LOADED)).toHaveTextContent(sn);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await settled();
   expect(requestsTo(`/seller/trade/orders/${sn}`).length - order).toBeLessThanOrEqual(1);
   expect(requestsTo(`/seller/trade/orders/${sn}/flow`).length - flow).toBeLessThanOrEqual(1);
 });

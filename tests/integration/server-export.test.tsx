@@ -1,21 +1,22 @@
 /** Server exports through the screens: the task each creates is followed to its file, against the demo and a bare reference server. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_POLL_MS } from '@/engine/tasks/export-task';
+import { EXPORT_MS } from '@/mocks/areas/tasks/exports';
+import { skipAhead, skippableTimers } from '../helpers/clock';
 import { requestsTo, server, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
 
 startDemoMarketplace();
-afterEach(() => vi.useRealTimers());
 
 const notice = () => screen.findByTestId('export-task');
 const phaseOf = async (phase: string) => waitFor(() => expect(screen.getByTestId('export-task')).toHaveAttribute('data-phase', phase), { timeout: 5000 });
 
 describe('server exports', () => {
-  it('the goods export shows its task running, then its file and the export records', async () => {
-    // The demo's clock stands still (timers stay real) until the test moves it: the task runs meanwhile.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now());
+  it('the goods export shows its task created, then its file, and reads no more', async () => {
+    // The polls are skipped to, not waited for; the demo's task is done by the first (EXPORT_MS < EXPORT_POLL_MS).
+    skippableTimers();
     const { user } = await renderRoute('/goods/goods-list?tab=onSale');
     await screen.findByText('G000001');
     await user.click(screen.getByTestId('export-button'));
@@ -26,22 +27,16 @@ describe('server exports', () => {
     expect(reads()[0]!.url.searchParams.get('operate_type')).toBe('EXPORT');
     const shown = within(await notice());
     expect(shown.getByText('导出任务已创建，等待处理…')).toBeInTheDocument();
-    await phaseOf('processing');
-    expect(screen.getByText('导出中…')).toBeInTheDocument();
-    const bar = within(screen.getByTestId('export-task')).getByRole('progressbar', { name: '导出进度' });
-    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
-    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
-    expect(within(screen.getByTestId('export-task')).getByRole('link', { name: /查看导出记录/ })).toHaveAttribute('href', '/backstage-task/derive-record');
+    expect(EXPORT_MS).toBeLessThan(EXPORT_POLL_MS);
 
-    // The demo's task is ready 1.5 s after it was created (wall clock).
-    vi.setSystemTime(Date.now() + 2000);
+    await skipAhead(EXPORT_POLL_MS);
     await phaseOf('success');
     const done = within(screen.getByTestId('export-task'));
     expect(done.getByText('导出完成，文件已生成')).toBeInTheDocument();
     expect(done.getByRole('link', { name: /下载文件/ }).getAttribute('href')).toMatch(/\/seller\/task\/files\/[0-9a-f]{32}$/);
     expect(done.getByRole('progressbar', { name: '导出进度' })).toHaveAttribute('aria-valuenow', '100');
     const polls = reads().length;
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await skipAhead(EXPORT_POLL_MS * 3);
     // Ended: not read again.
     expect(reads()).toHaveLength(polls);
   });
@@ -59,12 +54,22 @@ describe('server exports', () => {
         return new HttpResponse(body.replace(`"${id}"`, id).replace('"ID_OLD"', '9007199254740993001'), { headers: { 'Content-Type': 'application/json' } });
       }),
     );
+    skippableTimers();
     const { user } = await renderRoute('/order/order-list?order_status=WAIT_PAY');
     await screen.findByTestId('export-button');
     await user.click(screen.getByTestId('export-button'));
     await waitFor(() => expect(requestsTo('/seller/trade/orders/export/sync')).toHaveLength(1));
     expect(requestsTo('/seller/trade/orders/export/sync')[0]!.url.searchParams.get('order_status')).toBe('WAIT_PAY');
+    await phaseOf('created');
+    await skipAhead(EXPORT_POLL_MS);
     await phaseOf('processing');
+    const running = within(screen.getByTestId('export-task'));
+    expect(running.getByText('导出中…')).toBeInTheDocument();
+    const bar = running.getByRole('progressbar', { name: '导出进度' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    expect(running.getByRole('link', { name: /查看导出记录/ })).toHaveAttribute('href', '/backstage-task/derive-record');
+    await skipAhead(EXPORT_POLL_MS);
     await phaseOf('error');
     const failed = within(screen.getByTestId('export-task'));
     expect(failed.getByText('导出失败')).toBeInTheDocument();
@@ -74,9 +79,7 @@ describe('server exports', () => {
   });
 
   it('the settlement bill export follows its task from the record page, and a closed notice reads no more', async () => {
-    // The task keeps running: the demo's clock stands still.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now());
+    skippableTimers();
     const { user } = await renderRoute('/order/settlement-manage');
     await waitFor(() => expect(document.querySelectorAll('.ant-table-row').length).toBeGreaterThan(0));
     await user.click(document.querySelector('[data-action="view"]')!);
@@ -87,11 +90,12 @@ describe('server exports', () => {
     // It stays on the record page (the notice links the records).
     expect(screen.getByTestId('record-title')).toBeInTheDocument();
     const reads = () => requestsTo('/seller/task').filter((r) => r.url.searchParams.get('module_type') === 'ShopBillExport').length;
-    await phaseOf('processing');
+    // Closed while it waits for its first poll: it is not followed any more.
+    await phaseOf('created');
     await user.click(within(screen.getByTestId('export-task')).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.getByTestId('export-task').closest('.ant-message-notice-wrapper')?.className).toMatch(/leave/));
     const after = reads();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await skipAhead(EXPORT_POLL_MS * 3);
     expect(reads()).toBe(after);
   });
 });

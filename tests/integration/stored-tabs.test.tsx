@@ -2,6 +2,7 @@
  * Tabs kept in browser storage are the user's, but not trusted: when the console loads, a stored tab
  * whose route does not exist, one that ends on the 404 page (a bad id, a traversal) and entries that are
  * not tabs at all are dropped; the tabs of real pages stay, and storage is written back without the others.
+ * @vitest-isolate: the tabs store reads storage once per page, when its module loads.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AreaPicker, GoodsPicker, MemberPicker } from '@/components/pickers';
 import { i18n } from '@/i18n';
 import { renderPicker, setupUser } from './render';
-import { lastRequestTo, requestsTo, server, startDemoMarketplace } from './server';
+import { lastRequestTo, requestsTo, server, settled, startDemoMarketplace } from './server';
 
 startDemoMarketplace();
 
@@ -22,7 +22,7 @@ async function measuredInside(within: string, run: () => Promise<void>) {
   });
   try {
     await run();
-    await new Promise((done) => setTimeout(done, 50));
+    await settled();
     return measured;
   } finally {
     spy.mockRestore();

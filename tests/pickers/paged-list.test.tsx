@@ -4,7 +4,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePagedList } from '@/components/pickers/shared/usePagedList';
 import type { Params } from '@/utils/api-params';
-import { startMockServer } from '../helpers/mock-server';
+import { settled, startMockServer } from '../helpers/mock-server';
 import { renderHookInConsole } from '../helpers/render-component';
 import { signInAs } from '../helpers/session';
 
@@ -70,7 +70,7 @@ describe('usePagedList', () => {
 
   it('reads nothing while it has no address (a closed dialog)', async () => {
     const { result } = mount({ url: null, params: {} });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    await settled();
     expect(asked).toEqual([]);
     expect(result.current.loading).toBe(false);
   });

@@ -4,7 +4,7 @@ import { anonymousGet } from '@/api/anonymous';
 import { holdCallsUntil } from '@/api/hold';
 import { i18n } from '@/i18n';
 import { storage } from '@/session/storage';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 const { server, toasts } = startMockServer();
@@ -49,7 +49,7 @@ describe('anonymousGet: the bare /login calls without the client', () => {
     holdCallsUntil(new Promise<void>((resolve) => (ready = resolve)));
     try {
       const answer = anonymousGet('base/site-show');
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await settled();
       expect(calls).toBe(0);
       ready();
       await answer;

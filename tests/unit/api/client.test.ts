@@ -5,7 +5,7 @@ import { api, holdCallsUntil, http, timeoutFor } from '@/api';
 import { onSessionEnd } from '@/api/session-events';
 import { i18n } from '@/i18n';
 import { storage } from '@/session/storage';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 const { server, toasts } = startMockServer();
@@ -50,7 +50,7 @@ describe('calls held until the API is ready', () => {
     holdCallsUntil(new Promise<void>((resolve) => (ready = resolve)));
     try {
       const answers = Promise.all([api.get('base/site-show', undefined, { auth: false }), api.get('base/site-show', undefined, { auth: false })]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await settled();
       expect(calls).toBe(0);
       ready();
       expect(await answers).toEqual([{ site_name: 'x' }, { site_name: 'x' }]);

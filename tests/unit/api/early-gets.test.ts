@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api';
 import { forgetEarlyGets, sendEarly } from '@/api/early-gets';
 import { storage } from '@/session/storage';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 // The start-up checks go out before the api client's code has arrived; its calls take their answers.
@@ -46,7 +46,7 @@ describe('GETs sent before the api client has loaded', () => {
     signInAs({ access: false });
     server.use(mock.get('*/seller/shops', () => (calls.push('shops'), HttpResponse.json({}))));
     sendEarly('seller/shops');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(calls).toEqual([]);
   });
 });

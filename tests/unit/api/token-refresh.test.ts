@@ -5,6 +5,7 @@ import { onSessionEnd } from '@/api/session-events';
 import { storage } from '@/session/storage';
 import { startMockServer } from '../../helpers/mock-server';
 import { fakeJwt, signInAs } from '../../helpers/session';
+import { aFrame } from '../../helpers/clock';
 
 const { server } = startMockServer();
 
@@ -19,7 +20,7 @@ describe('token refresh, one at a time', () => {
         refreshes += 1;
         expect(request.headers.get('Authorization')).toBeNull();
         expect(new URLSearchParams(await request.text()).get('refresh_token')).toBe(storage.getRefreshToken());
-        await new Promise((r) => setTimeout(r, 30));
+        await aFrame();
         return HttpResponse.json({ accessToken: fresh, refreshToken: fakeJwt(86400, { n: 'r2' }) });
       }),
       mock.get('*/seller/goods', ({ request }) => (seen.push(request.headers.get('Authorization')), HttpResponse.json({ data: [], data_total: 0 }))),

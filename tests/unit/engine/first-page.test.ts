@@ -10,7 +10,7 @@ import { dataProvider } from '@/providers/data-provider';
 import { listKey } from '@/providers/early-reads';
 import { queryClient } from '@/providers/query-client';
 import { screens } from '@/resources';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 // The list opened with the page asks for its rows as soon as the session is known.
@@ -30,13 +30,12 @@ beforeEach(() => {
   );
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the first page of the opened list', () => {
   it("asks the list's read of the address (page, filters), which the screen's own read then takes", async () => {
     const routes = routesFor();
     prefetchFirstPage(routes, '/goods/goods-list', '?page=2&keyword=%E6%89%8B%E6%9C%BA', 'ordinary');
-    await settle();
+    await settled();
     expect(calls.map((url) => [url.searchParams.get('page_no'), url.searchParams.get('keyword')])).toEqual([['2', '手机']]);
     const screen = await screenSpecOf(routeAt(routes, '/goods/goods-list')!.screen!);
     if (screen.kind !== 'list') throw new Error(screen.kind);
@@ -49,7 +48,7 @@ describe('the first page of the opened list', () => {
     prefetchFirstPage(routesFor(clerk), '/order/order-list', '', 'ordinary');
     prefetchFirstPage(routesFor(), '/order/order-list', '?page=3', 'ordinary');
     prefetchFirstPage(routesFor(clerk), '/goods/goods-list', '', 'ordinary');
-    await settle();
+    await settled();
     // The founder's order list (a screen loaded with its area's declarations) asks once they have arrived.
     await vi.waitFor(() => expect(calls.map((url) => url.pathname).sort()).toEqual(['/seller/goods', '/seller/trade/orders']));
     expect(calls.find((url) => url.pathname === '/seller/trade/orders')?.searchParams.get('page_no')).toBe('3');
@@ -59,7 +58,7 @@ describe('the first page of the opened list', () => {
     prefetchFirstPage(routesFor(), '/order/detail/20251101000001', '', 'ordinary');
     prefetchFirstPage(routesFor(), '/dashboard', '', 'ordinary');
     prefetchFirstPage(routesFor(), '/nowhere', '', 'ordinary');
-    await settle();
+    await settled();
     expect(calls).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { useInputsReady } from '@/engine/fields/inputs-ready';
 import { lazyInput } from '@/engine/fields/lazy-input';
 import { registerFieldType, type Field } from '@/engine/fields/registry';
+import { aFrame } from '../../helpers/clock';
 
 const held = () => {
   let release!: () => void;
@@ -23,7 +24,7 @@ it("is ready once the code of every input has arrived, a group's items included,
   const { result, rerender } = renderHook(() => useInputsReady(fields));
   expect(result.current).toBe(false);
   outer.release();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await aFrame();
   rerender();
   expect(result.current).toBe(false);
   inner.release();

@@ -3,7 +3,7 @@
  * spec renders, also when reached by a navigation; a declaration that cannot load shows the engine's
  * error, not a blank page, and a retry loads it again.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { HOVER_INTENT_MS } from '@/config';
@@ -11,7 +11,8 @@ import { defineFamily, lazyScreens, type FamilyHead, type ScreenDeclaration, typ
 import { lazySection } from '@/engine/record/lazy-section';
 import { loadScreen } from '@/engine/screen-spec';
 import { BUILT_IN_LANGUAGES, i18n } from '@/i18n';
-import { server, startDemoMarketplace } from '../../helpers/demo-marketplace';
+import { skipAhead, skippableTimers } from '../../helpers/clock';
+import { server, settled, startDemoMarketplace } from '../../helpers/demo-marketplace';
 import { renderRoute } from '../../helpers/render-route';
 
 for (const language of BUILT_IN_LANGUAGES) {
@@ -130,12 +131,14 @@ describe('a screen loaded with its declaration', () => {
     const { user } = await renderRoute('/lazy/hover');
     const link = await screen.findByText('Thing seven', undefined, { timeout: 10000 });
     expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([0, 0]);
-    // A pointer passing over loads the page's code, and reads nothing.
-    await user.hover(link);
-    await user.unhover(link);
+    // A pointer passing over (no time between: it never rests) loads the page's code, and reads nothing.
+    skippableTimers();
+    fireEvent.pointerEnter(link);
+    fireEvent.pointerLeave(link);
     // The page's declaration, then its own section's code.
     await waitFor(() => expect([hoverDetailLoads.count, sectionLoads.count]).toEqual([1, 1]));
-    await new Promise((rested) => setTimeout(rested, HOVER_INTENT_MS * 3));
+    await skipAhead(HOVER_INTENT_MS * 3);
+    await settled();
     expect(reads).toEqual([]);
     await user.hover(link);
     await waitFor(() => expect(reads).toHaveLength(1));

@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazySection, preloadSections } from '@/engine/record/lazy-section';
 import type { SectionProps } from '@/engine/record/types';
+import { aFrame } from '../../helpers/clock';
 
 type Thing = { id: string; name: string };
 const Shown = ({ record }: SectionProps<Thing>) => <p>Shown {record.name}</p>;
@@ -38,7 +39,7 @@ describe('lazySection', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     preloadSections({ sections: [{ key: 'b', kind: 'custom', component: Section }] });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await aFrame();
     process.off('unhandledRejection', onUnhandled);
     expect(unhandled).toEqual([]);
   });

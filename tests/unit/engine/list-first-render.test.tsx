@@ -9,7 +9,7 @@ import { buildRouteTable, routeAt } from '@/engine/routes';
 import { screenSpecOf } from '@/engine/screen-spec';
 import { prefetchList } from '@/providers/early-reads';
 import { screens } from '@/resources';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { renderHookInConsole } from '../../helpers/render-component';
 import { signInAs } from '../../helpers/session';
 
@@ -36,11 +36,11 @@ it('renders the early answer at once: rows in the first render, no second call',
   const { family, config, ctx } = await goodsList();
   prefetchList(listQueryAt(family, config, ctx, ''));
   await vi.waitFor(() => expect(calls).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await settled();
   const seen: number[] = [];
   renderHookInConsole(() => seen.push(useListScreen(family, config, ctx).rows.length), { at });
   expect(seen[0]).toBe(10);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await settled();
   expect(calls).toHaveLength(1);
 });
 

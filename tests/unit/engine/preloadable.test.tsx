@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadable } from '@/engine/preloadable';
+import { aFrame } from '../../helpers/clock';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -75,7 +76,7 @@ describe('preloadable', () => {
     process.on('unhandledRejection', onUnhandled);
     try {
       expect(Lazy.warm()).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await aFrame();
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useListOnDemand } from '@/components/pickers/shared/data';
 import { LIST_FRESH_MS } from '@/config';
 import { EARLY_READ_MS, freshWhileEarly, prefetchList, prefetchOne, prefetchScrollList } from '@/providers/early-reads';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { renderHookInConsole } from '../../helpers/render-component';
 import { signInAs } from '../../helpers/session';
 
@@ -37,17 +37,16 @@ const read = (page = 1, keyword?: string) => ({
 });
 /** A list screen's read: the same arguments, fresh as long as the screens keep a page. */
 const useScreenList = (args = read()) => useList({ ...args, queryOptions: { staleTime: LIST_FRESH_MS } });
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('early list reads', () => {
   it('an answer already in is in the screen’s first render: one call, the same rows (ids past 2^53 kept)', async () => {
     prefetchList(read());
     await waitFor(() => expect(calls).toHaveLength(1));
-    await settle();
+    await settled();
     const firsts: unknown[] = [];
     renderHookInConsole(() => firsts.push(useScreenList().result.data));
     expect(firsts[0]).toEqual([{ goods_id: '9223372036854775807' }]);
-    await settle();
+    await settled();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.get('page_no')).toBe('1');
   });
@@ -64,7 +63,7 @@ describe('early list reads', () => {
     const { result } = renderHookInConsole(() => useScreenList());
     await waitFor(() => expect(result.current.result.total).toBe(1));
     prefetchList(read());
-    await settle();
+    await settled();
     expect(calls).toHaveLength(1);
   });
 
@@ -85,7 +84,7 @@ describe('early list reads', () => {
     answer = () => HttpResponse.json({ message: 'busy' }, { status: 500 });
     prefetchList(read());
     await waitFor(() => expect(calls).toHaveLength(1));
-    await settle();
+    await settled();
     answer = () => HttpResponse.json({ data: [], data_total: 0 });
     const { result } = renderHookInConsole(() => useScreenList());
     await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
@@ -110,11 +109,11 @@ describe('early record reads', () => {
   it("the record's page shows the early answer in its first render: one call (its id a string past 2^53)", async () => {
     prefetchOne(order('9223372036854775807'));
     await waitFor(() => expect(orderCalls).toHaveLength(1));
-    await settle();
+    await settled();
     const firsts: unknown[] = [];
     renderHookInConsole(() => firsts.push(useRecordPage('9223372036854775807').result));
     expect(firsts[0]).toEqual({ sn: '9223372036854775807', order_amount: 1 });
-    await settle();
+    await settled();
     expect(orderCalls).toEqual(['9223372036854775807']);
   });
 
@@ -166,7 +165,7 @@ describe('early scroll lists', () => {
     const first = renderHookInConsole(() => usePicker());
     await waitFor(() => expect(first.result.current.result.data?.pages).toHaveLength(1));
     first.unmount();
-    await settle();
+    await settled();
     prefetchScrollList({ ...scroll, pagination: { currentPage: 1, pageSize: 10, mode: 'server' } });
     const again = renderHookInConsole(() => usePicker());
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -182,7 +181,7 @@ describe('a list read on demand (a cascade level opened)', () => {
     const firsts: unknown[] = [];
     renderHookInConsole(() => firsts.push(useList({ resource: 'goods', meta: { api: 'seller/goods' }, pagination: { mode: 'off' }, queryOptions: { staleTime: LIST_FRESH_MS } }).result.data));
     expect(firsts[0]).toEqual([{ goods_id: '9223372036854775807' }]);
-    await settle();
+    await settled();
     expect(calls).toHaveLength(1);
   });
 });

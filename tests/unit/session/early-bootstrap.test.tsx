@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '@/components/feedback/FeedbackProvider';
 import { startBootstrapEarly, takeEarlyBootstrap } from '@/session/early-bootstrap';
 import { useBootstrap } from '@/session/use-bootstrap';
-import { startMockServer } from '../../helpers/mock-server';
+import { settled, startMockServer } from '../../helpers/mock-server';
 import { signInAs } from '../../helpers/session';
 
 // A page opened signed in starts its checks before the console's code has arrived (src/app/start.ts).
@@ -29,7 +29,7 @@ describe('start-up checks begun with the page', () => {
     expect((await checks)?.kind).toBe('ready');
     const { result } = renderHook(() => useBootstrap(), { wrapper });
     expect(result.current.state.phase).toBe('ready');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(statusCalls).toBe(1);
   });
 
