@@ -98,11 +98,14 @@ if (headers && !headers[ONCE]) {
 const { StyleContext } = await import('@ant-design/cssinjs');
 Object.assign((StyleContext as unknown as { _currentValue: object })._currentValue, { mock: 'server' });
 
-// The files of a worker share the console's modules (vitest.config.ts): each file still starts as a page
-// of its own, with nothing stored, in the default language, on the real clock.
+// The files of a worker share their libraries (vitest.config.ts); each file still starts as a page of its
+// own: the console's modules load anew (their state — a session ended, start-up checks sent early, the
+// preferences read — is the page's), with nothing stored, in the default language, on the real clock.
 afterAll(async () => {
   vi.useRealTimers();
+  // The demo marketplace's own tests (Node) reset its store themselves, and keep its modules.
   if (typeof window === 'undefined') return;
+  vi.resetModules();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

@@ -151,7 +151,8 @@ test('a garbage access-token cookie signs out to /login, as a revoked one does',
   await expect(page.getByTestId('list-goodsList').locator('.ant-table-row').first()).toBeVisible();
   await context.addCookies([{ name: 'seller_access_token', value: 'x'.repeat(3500), domain: '127.0.0.1', path: '/' }]);
   await slowChunks(page);
-  await page.reload();
+  // Committed, as above: the sign-out may cut the reload's load event.
+  await page.reload({ waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login\?forward=%2Fgoods%2Fgoods-list$/);
   await expect(page.getByText('登录状态已失效，请重新登录。')).toBeVisible();
 });

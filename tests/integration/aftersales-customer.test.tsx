@@ -4,6 +4,7 @@ import { afterSaleDb } from '@/mocks/areas/aftersales/store';
 import { complaintDb } from '@/mocks/areas/order/store';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 // Whole-console renders with typing: slow on a shared machine.
@@ -32,9 +33,9 @@ describe('consultations', () => {
     await waitFor(() => expect(rows().length).toBe(10), LOADED);
     await user.click(screen.getByRole('tab', { name: '未回复' }));
     await waitFor(() => expect(query('/seller/members/asks').get('reply_status')).toBe('NO'));
-    await user.type(document.querySelector('input[name="goods_name"]')!, '塔扇');
-    await user.type(document.querySelector('input[name="member_name"]')!, '刘');
-    await user.type(document.querySelector('input[name="content"]')!, '现货');
+    await user.type(await inputNamed('goods_name'), '塔扇');
+    await user.type(await inputNamed('member_name'), '刘');
+    await user.type(await inputNamed('content'), '现货');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(query('/seller/members/asks').get('content')).toBe('现货'));
     expect(Object.fromEntries(query('/seller/members/asks'))).toMatchObject({ goods_name: '塔扇', member_name: '刘', reply_status: 'NO' });
@@ -145,7 +146,7 @@ describe('complaints', () => {
     await waitFor(() => expect(rows().length).toBe(10), LOADED);
     await user.click(screen.getByRole('tab', { name: '进行中' }));
     await waitFor(() => expect(query('/seller/trade/order-complains').get('tag')).toBe('COMPLAINING'));
-    await user.type(document.querySelector('input[name="keywords"]')!, '质量');
+    await user.type(await inputNamed('keywords'), '质量');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(query('/seller/trade/order-complains').get('keywords')).toBe('质量'));
     const row = rows()[0]!;
@@ -204,7 +205,7 @@ describe('refunds', () => {
     const amount = `￥${(s.refund!.actual_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(within(rows()[0]!).getAllByText(amount).length).toBeGreaterThanOrEqual(2);
     expect(within(rows()[0]!).getByRole('link', { name: sn }).getAttribute('href')).toBe(`/operations/service-detail/${sn}`);
-    await user.type(document.querySelector('input[name="service_sn"]')!, sn);
+    await user.type(await inputNamed('service_sn'), sn);
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(query('/seller/after-sales/refund').get('service_sn')).toBe(sn));
   });

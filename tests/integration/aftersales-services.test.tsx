@@ -9,6 +9,7 @@ import { orderDb } from '@/mocks/areas/order/store';
 import { serviceDetail, services } from '@/resources/operations/customer/services';
 import { lastRequestTo, requestsTo, server, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 // Whole-console renders with typing: slow on a shared machine.
@@ -71,8 +72,8 @@ describe('after-sales list', () => {
     expect(within(row).getByText(apply.lines[0]!.goods_name)).toBeInTheDocument();
     expect(within(row).getByText('待审核')).toBeInTheDocument();
 
-    await user.type(document.querySelector('input[name="keyword"]')!, apply.order_sn);
-    await user.type(document.querySelector('input[name="goods_name"]')!, '鼠标');
+    await user.type(await inputNamed('keyword'), apply.order_sn);
+    await user.type(await inputNamed('goods_name'), '鼠标');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(query('/seller/after-sales').get('keyword')).toBe(apply.order_sn));
     expect(query('/seller/after-sales').get('goods_name')).toBe('鼠标');

@@ -7,6 +7,7 @@ import { RECEIVED_MESSAGE, SESSION_MESSAGE } from '@/session/decoration-sync';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { skipAhead, skippableTimers } from '../helpers/clock';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 afterEach(() => vi.useRealTimers());
@@ -57,7 +58,7 @@ describe('micro-pages (api reference §10; docs/api/decoration.md §1)', () => {
     expect((await actionsOf(user, unpublished)).sort()).toEqual(['装修', '发布', '复制', '编辑', '删除'].sort());
     expect((await actionsOf(user, await rowOf('圣诞季'))).sort()).toEqual(['装修', '取消发布', '设为首页', '复制', '编辑', '删除'].sort());
 
-    await user.type(document.querySelector<HTMLInputElement>('input[name="keyword"]')!, '店铺首页');
+    await user.type(await inputNamed('keyword'), '店铺首页');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastRequestTo('/seller/pages').url.searchParams.get('keyword')).toBe('店铺首页'));
     expect((await actionsOf(user, await rowOf('移动端店铺首页'))).sort()).toEqual(['装修', '复制', '编辑'].sort());

@@ -6,6 +6,7 @@ import { everyRoute } from '@/engine/routes';
 import { screens } from '@/resources';
 import { requests, requestsTo, server, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 
@@ -35,7 +36,7 @@ describe('goods list', () => {
     await waitFor(() => expect(lastQuery('/seller/goods')?.get('is_auth')).toBe('0'));
     expect(lastQuery('/seller/goods')?.get('market_enable')).toBe('1');
 
-    await user.type(document.querySelector('input[name="keyword"]')!, 'G00');
+    await user.type(await inputNamed('keyword'), 'G00');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastQuery('/seller/goods')?.get('keyword')).toBe('G00'));
     expect(mounted.location()).toContain('keyword=G00');

@@ -7,6 +7,7 @@ import { opensBareLogin } from '@/app/start';
 import { storage } from '@/session/storage';
 import { startMockServer } from '../helpers/mock-server';
 import { fakeJwt } from '../helpers/session';
+import { inputNamed } from '../helpers/inputs';
 
 // The bare /login (src/main.tsx): the sign-in form without the router, Refine or the api client.
 const { server } = startMockServer();
@@ -29,9 +30,9 @@ beforeEach(() => {
 
 async function signInWith(captcha: string) {
   const user = userEvent.setup();
-  await user.type(document.querySelector<HTMLInputElement>('input[name="username"]')!, 'owner');
-  await user.type(document.querySelector<HTMLInputElement>('input[name="password"]')!, '123456');
-  await user.type(document.querySelector<HTMLInputElement>('input[name="captcha"]')!, captcha);
+  await user.type(await inputNamed('username'), 'owner');
+  await user.type(await inputNamed('password'), '123456');
+  await user.type(await inputNamed('captcha'), captcha);
   await user.click(document.querySelector('button[type="submit"]')!);
 }
 

@@ -26,6 +26,10 @@ beforeEach(() => {
       if (q.get('captcha') !== '1234') return HttpResponse.json({ code: '500', message: '图片验证码不正确' }, { status: 500 });
       return HttpResponse.json({ uid: 7, username: q.get('username'), role_id: 0, founder: 1, access_token: fakeJwt(3600), refresh_token: fakeJwt(86400) });
     }),
+    // Signed in, the console checks the shop and opens the page it was sent to: an open shop with nothing in it.
+    mock.get('*/seller/shops/status', () => HttpResponse.json('OPEN')),
+    mock.get('*/seller/shops', () => HttpResponse.json({ shop_id: 1, shop_name: '云集小店', shop_type: 'NORMAL' })),
+    mock.get('*/seller/*', () => HttpResponse.json({ data: [], page_no: 1, page_size: 10, data_total: 0 })),
   );
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { actionsOf, confirm, expectErrors, fieldEl, inputOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 
@@ -14,7 +15,7 @@ describe('coupon list', () => {
     await rowOf('新人专享10元券');
     await user.click(screen.getByRole('tab', { name: '已失效' }));
     await waitFor(() => expect(requestsTo('/seller/promotion/coupons').at(-1)!.url.searchParams.get('status')).toBe('2'));
-    await user.type(document.querySelector('input[name="keyword"]')!, '双11');
+    await user.type(await inputNamed('keyword'), '双11');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(requestsTo('/seller/promotion/coupons').at(-1)!.url.searchParams.get('keyword')).toBe('双11'));
     expect(await rowOf('双11 50元大额券')).toBeInTheDocument();

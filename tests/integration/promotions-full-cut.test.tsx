@@ -5,6 +5,7 @@ import { HOVER_INTENT_MS } from '@/config';
 import { prefetchScrollList } from '@/providers/early-reads';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { actionsOf, chooseGoods, confirm, daysFromNow, expectErrors, expectWarnings, fieldEl, inputOf, jsonOf, mount, rowOf, save, typeInto, typeRange } from './promotions-helpers';
+import { inputNamed } from '../helpers/inputs';
 
 vi.mock('@/providers/early-reads', async (actual) => {
   const provider = await actual<typeof import('@/providers/early-reads')>();
@@ -26,7 +27,7 @@ describe('full-cut list', () => {
       await waitFor(() => expect(lastQuery().get('status')).toBe(code));
     }
     expect(location()).toContain('tab=END');
-    await user.type(document.querySelector('input[name="title"]')!, '国庆');
+    await user.type(await inputNamed('title'), '国庆');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastQuery().get('title')).toBe('国庆'));
     expect(lastQuery().get('status')).toBe('2');

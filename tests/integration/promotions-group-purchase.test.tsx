@@ -4,6 +4,7 @@ import { groupPurchaseFlags } from '@/resources/operations/promotions/group-purc
 import type { GroupPurchaseRow } from '@/schemas/promotions/group-purchase';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 
@@ -39,7 +40,7 @@ describe('group purchase (api reference §6.7, docs/api/group-buy.md)', () => {
     await waitFor(() => expect(lastRequestTo('/seller/promotion/group-buy-goods').url.searchParams.get('gb_status')).toBe('2'));
     expect(await rowOf('年货团·收纳套装')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('蓝牙耳机周末团')).toBeNull());
-    await user.type(document.querySelector<HTMLInputElement>('input[name="act_name"]')!, '年货');
+    await user.type(await inputNamed('act_name'), '年货');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastRequestTo('/seller/promotion/group-buy-goods').url.searchParams.get('act_name')).toBe('年货'));
   });

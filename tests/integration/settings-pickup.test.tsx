@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { closesAfterOpening } from '@/schemas/setting/pickup-points';
 import { lastRequestTo, requestsTo, startDemoMarketplace } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 
@@ -36,7 +37,7 @@ describe('pickup points (docs/api/pickup-points.md)', () => {
     await user.click(screen.getByRole('tab', { name: '已停用' }));
     await waitFor(() => expect(lastRequestTo('/seller/shops/pickup-points').url.searchParams.get('enabled')).toBe('0'));
     expect(await rowOf('北京路自提点')).toBeInTheDocument();
-    await user.type(document.querySelector<HTMLInputElement>('input[name="keyword"]')!, '北京');
+    await user.type(await inputNamed('keyword'), '北京');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(lastRequestTo('/seller/shops/pickup-points').url.searchParams.get('keyword')).toBe('北京'));
   });

@@ -3,6 +3,7 @@ import { md5 } from 'js-md5';
 import { describe, expect, it } from 'vitest';
 import { lastRequestTo, requestsTo, startDemoMarketplace, toasts } from '../helpers/demo-marketplace';
 import { renderRoute } from '../helpers/render-route';
+import { inputNamed } from '../helpers/inputs';
 
 startDemoMarketplace();
 
@@ -39,7 +40,7 @@ describe('staff (api reference §8.6)', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(requestsTo('/seller/shops/clerks/8/recovery', 'PUT')).toHaveLength(1));
 
-    await user.type(document.querySelector<HTMLInputElement>('input[name="keyword"]')!, 'ops');
+    await user.type(await inputNamed('keyword'), 'ops');
     await user.click(screen.getByTestId('search-submit'));
     await waitFor(() => expect(location()).toContain('keyword=ops'));
     await waitFor(() => expect(lastRequestTo('/seller/shops/clerks').url.searchParams.get('keyword')).toBe('ops'));
