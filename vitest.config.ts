@@ -63,10 +63,6 @@ export default defineConfig({
           // The fault switch stays here (see above).
           exclude: ['tests/e2e/**', 'node_modules/**', 'tests/mocks/**/!(fault-switch).test.ts', ...isolatedFiles],
           isolate: false,
-          // In about one full run of three, one test that follows an export (its poll goes unanswered) fails
-          // after some other file ran in its worker, never alone or under load: the state that carries over
-          // is not yet found. It runs once more, and the report marks it as retried.
-          retry: 1,
         },
       },
       {

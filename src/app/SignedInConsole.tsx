@@ -1,10 +1,11 @@
 import { Refine } from '@refinedev/core';
 import { useFeedback } from '@/components/feedback/feedback';
 import { config } from '@/config';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { prefetchFirstPage } from '@/engine/list/first-page';
 import { preloadScreenAt } from '@/engine/preload-screen';
 import { refineResources } from '@/engine/refine-resources';
+import { stopFollowingExports } from '@/engine/tasks/followed-exports';
 import { buildRouteTable, everyRoute, routeAt, titleAt } from '@/engine/routes';
 import { ConsoleDocumentTitle } from '@/layout/ConsoleDocumentTitle';
 import { accessControlProvider } from '@/providers/access-control-provider';
@@ -42,6 +43,8 @@ export function prefetchOpenedList(pathname: string, search: string, session: Se
 export default function SignedInConsole() {
   const { message } = useFeedback();
   const notificationProvider = useMemo(() => notificationProviderFor(message), [message]);
+  // The export notices go with the console: their tasks are not read on behind a login page.
+  useEffect(() => stopFollowingExports, []);
   return (
     <Refine
       routerProvider={routerProvider}

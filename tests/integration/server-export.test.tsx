@@ -98,4 +98,16 @@ describe('server exports', () => {
     await skipAhead(EXPORT_POLL_MS * 3);
     expect(reads()).toBe(after);
   });
+
+  it('an export still followed when the console goes (a sign-out, a page left) reads its task no more', async () => {
+    skippableTimers();
+    const { user, unmount } = await renderRoute('/order/order-list');
+    await user.click(await screen.findByTestId('export-button'));
+    await phaseOf('created');
+    const reads = () => requestsTo('/seller/task').length;
+    const before = reads();
+    unmount();
+    await skipAhead(EXPORT_POLL_MS * 3);
+    expect(reads()).toBe(before);
+  });
 });

@@ -12,6 +12,7 @@ import { useFeedback } from '@/components/feedback/feedback';
 import type { ApiCallSpec } from '@/providers/use-api-call';
 import { useCall } from '../data/use-call';
 import { followExport, type ExportProgress } from './export-task';
+import { addFollowed } from './followed-exports';
 import { EXPORT_RECORDS_PATH, ExportNotice } from './ExportNotice';
 
 let notices = 0;
@@ -27,6 +28,7 @@ export function useServerExport() {
     async (spec: ApiCallSpec, moduleType: string): Promise<ExportProgress> => {
       const key = `export-task-${++notices}`;
       const stop = new AbortController();
+      const ended = addFollowed(stop);
       const close = () => {
         stop.abort();
         message.destroy(key);
@@ -65,6 +67,8 @@ export function useServerExport() {
       } catch (error) {
         message.destroy(key);
         throw error;
+      } finally {
+        ended();
       }
     },
     [call, invalidate, message, t],
