@@ -123,8 +123,9 @@ test('a new stock warning shows on the low-stock list at once', async ({ page })
   await count.fill('9');
   await page.getByTestId('settings-save').click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  await page.locator('.ant-layout-sider').getByText('商品', { exact: true }).click();
-  await page.locator('.ant-layout-sider').getByText('库存预警').click();
+  // Back to the list's tab, kept since the sign-in (a click on its menu group would fold the group open
+  // since then, or unfold it, depending on what the menu restored).
+  await page.locator('[data-testid="tabs-bar"] .ant-tabs-tab', { hasText: '库存预警' }).click();
   await expect(page.getByTestId('warning-threshold').last()).toContainText('不高于 9 件');
   await shot(page, 'settings-understock-follows');
 });
