@@ -11,8 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One file at a time. Two (E2E_WORKERS=2) ran the 97 tests in 11.9 min instead of 19.5 on these 2-core
-  // machines, but in one run of three a saved view's label and a reload under a 403 lost a race to the load.
+  // One file at a time. Two (E2E_WORKERS=2) run the 97 tests in 11.3 min instead of 19.5 on these 2-core
+  // machines, but under that load a test still loses a race to the load now and then, a different one each run.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
