@@ -3,7 +3,7 @@
  * every request (URL, method, body) and of the toasts, so a test can assert what a screen sent and said.
  */
 import { md5 } from 'js-md5';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setErrorNotifier } from '@/api';
 import { i18n } from '@/i18n';
 import { resetDemoStore } from '@/mocks';
@@ -84,6 +84,8 @@ export function startDemoMarketplace(options: { beforeEach?: () => void } = {}):
     await demoLogin('owner');
   });
   beforeEach(async () => {
+    // A test's handlers go when the next one starts (see mock-server.ts).
+    server.resetHandlers();
     resetDemoStore();
     clearCookies();
     options.beforeEach?.();
@@ -93,6 +95,5 @@ export function startDemoMarketplace(options: { beforeEach?: () => void } = {}):
     recordToasts();
     await i18n.changeLanguage('zh-CN');
   });
-  afterEach(() => server.resetHandlers());
   afterAll(() => server.events.removeAllListeners());
 }

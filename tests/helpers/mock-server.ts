@@ -3,7 +3,7 @@
  * signed out, in zh-CN, with a fresh session and the toasts recorded.
  */
 import { setupServer } from 'msw/node';
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { setErrorNotifier } from '@/api';
 import { sessionStarted } from '@/api/session-events';
 import { i18n } from '@/i18n';
@@ -16,8 +16,10 @@ export function startMockServer() {
   const server = setupServer();
   const toasts: string[] = [];
   listenWith(server);
-  afterEach(() => server.resetHandlers());
   beforeEach(async () => {
+    // A test's handlers go when the next one starts, not when it ends: the console it mounted is still
+    // there until the setup's cleanup, and a call it sends then (a title's site name) is answered as in the test.
+    server.resetHandlers();
     clearCookies();
     sessionStarted();
     toasts.length = 0;
